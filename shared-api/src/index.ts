@@ -1,0 +1,1 @@
+export const ok: number = 1;
