@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demoStudent = { email: 'student@academy.test', password: 'Student#2026' };
+
+/** Signs in through the real login form, as a person would, and waits for the portal to show. */
+export async function signIn(page: Page, account = demoStudent, next = '/user') {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+}

@@ -1,0 +1,87 @@
+import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  MEETING_TEXTS,
+  MEETING_TYPE_LABELS,
+  courseNameFromDescription,
+  meetingJoinState,
+  type Meeting,
+} from '@portal/shared-api';
+
+type MeetingCardProps = {
+  meeting: Meeting;
+  now: Date;
+  onJoin: (meeting: Meeting) => void;
+  onCopyLink: (meeting: Meeting) => void;
+  onEdit: (meeting: Meeting) => void;
+  onDelete: (meeting: Meeting) => void;
+};
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
+const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+
+/** One meeting (02 §2.8): details, Join (from 15 minutes before), Copy Link, and host-only Edit/Delete. */
+export function MeetingCard({ meeting, now, onJoin, onCopyLink, onEdit, onDelete }: MeetingCardProps) {
+  const start = new Date(meeting.StartTime);
+  const end = new Date(meeting.EndTime);
+  const joinState = meetingJoinState(meeting, now);
+  const course = courseNameFromDescription(meeting.Description);
+  const participants = meeting.Participants.map((p) => p.Name || p.Username);
+
+  return (
+    <Card.Root as="article" aria-label={meeting.Title}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="3">
+          <Stack gap="1" minW="0">
+            <Text as="h3" fontWeight="semibold" fontSize="lg">
+              {meeting.Title}
+            </Text>
+            {meeting.Description ? <Text color="fg.muted">{meeting.Description}</Text> : null}
+          </Stack>
+          <Wrap gap="2" justify="end">
+            <Badge colorPalette="blue">{MEETING_TYPE_LABELS[meeting.Type]}</Badge>
+            {meeting.IsRecorded ? <Badge colorPalette="red">Recorded</Badge> : null}
+          </Wrap>
+        </HStack>
+        <Stack gap="1" fontSize="sm">
+          <Text>
+            {dateFormat.format(start)} · {timeFormat.format(start)} – {timeFormat.format(end)}
+          </Text>
+          <Text>Host: {meeting.Host.Username}</Text>
+          <Text>Participants: {participants.length > 0 ? participants.join(', ') : 'None yet'}</Text>
+          {course ? <Text>Course: {course}</Text> : null}
+          {meeting.MeetingId ? <Text color="fg.muted">Meeting ID: {meeting.MeetingId}</Text> : null}
+        </Stack>
+        <Wrap gap="2">
+          {joinState === 'ended' ? null : (
+            <Button
+              size="sm"
+              colorPalette="blue"
+              disabled={joinState !== 'joinable'}
+              onClick={() => onJoin(meeting)}
+            >
+              {joinState === 'not-started' ? MEETING_TEXTS.notStarted : 'Join'}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!meeting.MeetingUrl}
+            onClick={() => onCopyLink(meeting)}
+          >
+            Copy Link
+          </Button>
+          {meeting.isHost ? (
+            <>
+              <Button size="sm" variant="outline" onClick={() => onEdit(meeting)}>
+                Edit
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(meeting)}>
+                Delete
+              </Button>
+            </>
+          ) : null}
+        </Wrap>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,71 @@
+import { useNavigate } from 'react-router';
+import {
+  MEETING_TEXTS,
+  MEETING_TOAST_DURATION_MS,
+  useAuth,
+  useDeleteMeeting,
+  useJoinMeeting,
+  type Meeting,
+} from '@portal/shared-api';
+import { toaster } from '@portal/shared-ui';
+
+function notify(type: 'success' | 'error', title: string, description?: string) {
+  toaster.create({ type, title, description, duration: MEETING_TOAST_DURATION_MS });
+}
+
+/** Join, copy link and delete, with the toasts of 02 §8 (3 seconds each). */
+export function useMeetingActions() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const join = useJoinMeeting();
+  const remove = useDeleteMeeting();
+
+  const joinByCode = async (meetingId: string, passcode?: string, openAfter = true): Promise<boolean> => {
+    if (!meetingId.trim()) {
+      notify('error', MEETING_TEXTS.invalidMeetingId);
+      return false;
+    }
+    try {
+      const name = user ? [user.Firstname, user.Lastname].filter(Boolean).join(' ') || user.Username : '';
+      const meeting = await join.trigger({
+        meetingId: meetingId.trim(),
+        ...(passcode ? { passcode } : {}),
+        participant: { Name: name, Email: user?.Email ?? '' },
+      });
+      notify('success', MEETING_TEXTS.joined);
+      if (openAfter) navigate(`/user/meetings/${meeting.Id}`);
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : undefined;
+      notify(
+        'error',
+        message === MEETING_TEXTS.invalidMeetingId ? message : MEETING_TEXTS.joinFailed,
+        message,
+      );
+      return false;
+    }
+  };
+
+  const copyLink = async (meeting: Meeting) => {
+    if (!meeting.MeetingUrl) return;
+    try {
+      await navigator.clipboard.writeText(new URL(meeting.MeetingUrl, window.location.origin).href);
+      notify('success', MEETING_TEXTS.linkCopied);
+    } catch {
+      notify('error', 'Could not copy the meeting link');
+    }
+  };
+
+  const deleteOne = async (meeting: Meeting): Promise<boolean> => {
+    try {
+      await remove.trigger(meeting.Id);
+      notify('success', MEETING_TEXTS.deleted);
+      return true;
+    } catch (error) {
+      notify('error', MEETING_TEXTS.deleteFailed, error instanceof Error ? error.message : undefined);
+      return false;
+    }
+  };
+
+  return { joinByCode, copyLink, deleteOne, isJoining: join.isMutating, isDeleting: remove.isMutating };
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Card, Heading, HStack, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+
+type DashboardSectionProps = { title: string; linkLabel: string; linkTo: string; children: ReactNode };
+
+/** A titled card with its "view all" link to the full page. */
+export function DashboardSection({ title, linkLabel, linkTo, children }: DashboardSectionProps) {
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          <Link asChild colorPalette="blue" fontSize="sm">
+            <RouterLink to={linkTo}>{linkLabel}</RouterLink>
+          </Link>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="2">{children}</Card.Body>
+    </Card.Root>
+  );
+}

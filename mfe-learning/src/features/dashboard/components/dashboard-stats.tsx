@@ -1,0 +1,38 @@
+import { SimpleGrid, Stat } from '@chakra-ui/react';
+import type { DashboardStats as Stats } from '@portal/shared-api';
+
+type DashboardStatsProps = { stats: Stats };
+
+/** The learner's numbers at a glance (01 §2 Dashboard stats, §9 level rule). */
+export function DashboardStats({ stats }: DashboardStatsProps) {
+  const items = [
+    {
+      label: 'Enrolled Courses',
+      value: stats.enrolledCourses,
+      help: `${stats.inProgressCourses} in progress`,
+    },
+    {
+      label: 'Completed',
+      value: stats.completedCourses,
+      help: `${stats.certificatesEarned} certificates earned`,
+    },
+    { label: 'Hours Learned', value: stats.TotalHoursLearned, help: 'Total study time' },
+    { label: 'Current Streak', value: `${stats.CurrentStreak} days`, help: 'Keep it going' },
+    {
+      label: `Level ${stats.level}`,
+      value: `${stats.TotalPoints} pts`,
+      help: `${stats.NextLevelPoints} points to level ${stats.level + 1}`,
+    },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4">
+      {items.map((item) => (
+        <Stat.Root key={item.label} borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
+          <Stat.Label>{item.label}</Stat.Label>
+          <Stat.ValueText>{item.value}</Stat.ValueText>
+          <Stat.HelpText>{item.help}</Stat.HelpText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,54 @@
+import { Badge, Box, Button, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { DashboardCourse } from '@portal/shared-api';
+import { DashboardSection } from './dashboard-section.tsx';
+
+type RecentCoursesProps = { courses: DashboardCourse[] };
+
+export function RecentCourses({ courses }: RecentCoursesProps) {
+  return (
+    <DashboardSection title="Recent Courses" linkLabel="View all courses" linkTo="/user/courses">
+      {courses.length === 0 ? (
+        <Text color="fg.muted">You haven't enrolled in any courses yet.</Text>
+      ) : (
+        <Stack gap="4">
+          {courses.map((course) => (
+            <HStack key={course.Id} gap="4" align="center">
+              <Box flexShrink={0} w="16" h="12" borderRadius="md" overflow="hidden" bg="bg.muted">
+                {course.CoverImage ? (
+                  <Image src={course.CoverImage} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+                ) : null}
+              </Box>
+              <Stack flex="1" gap="1" minW="0">
+                <HStack justify="space-between">
+                  <Text fontWeight="medium" truncate>
+                    {course.Title}
+                  </Text>
+                  {course.Status === 'completed' ? <Badge colorPalette="green">Completed</Badge> : null}
+                </HStack>
+                <Progress.Root
+                  value={course.Progress}
+                  size="sm"
+                  colorPalette="blue"
+                  aria-label={`${course.Title} progress`}
+                >
+                  <HStack gap="2">
+                    <Progress.Track flex="1">
+                      <Progress.Range />
+                    </Progress.Track>
+                    <Progress.ValueText fontSize="xs">{course.Progress}%</Progress.ValueText>
+                  </HStack>
+                </Progress.Root>
+              </Stack>
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={`/user/courses/${course.Slug}/read`} aria-label={`Continue ${course.Title}`}>
+                  Continue
+                </RouterLink>
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { meetingDisplayStatus, type DashboardMeeting } from '@portal/shared-api';
+import { DashboardSection } from './dashboard-section.tsx';
+
+type UpcomingMeetingsProps = { meetings: DashboardMeeting[] };
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
+
+export function UpcomingMeetings({ meetings }: UpcomingMeetingsProps) {
+  return (
+    <DashboardSection title="Upcoming Meetings" linkLabel="View all meetings" linkTo="/user/meetings">
+      {meetings.length === 0 ? (
+        <Text color="fg.muted">No upcoming meetings</Text>
+      ) : (
+        <Stack gap="3">
+          {meetings.map((meeting) => {
+            const start = new Date(meeting.StartTime);
+            const status = meetingDisplayStatus(meeting.Status);
+            return (
+              <HStack key={meeting.Id} justify="space-between" gap="3">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium" truncate>
+                    {meeting.Topic}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {dateFormat.format(start)} · {timeFormat.format(start)} · {meeting.Owner}
+                  </Text>
+                </Stack>
+                <HStack gap="2">
+                  <Badge colorPalette={status === 'live' ? 'red' : 'blue'}>{status}</Badge>
+                  <Button asChild size="sm" colorPalette="blue">
+                    <RouterLink to={`/user/meetings/${meeting.Id}`} aria-label={`Join ${meeting.Topic}`}>
+                      Join
+                    </RouterLink>
+                  </Button>
+                </HStack>
+              </HStack>
+            );
+          })}
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}

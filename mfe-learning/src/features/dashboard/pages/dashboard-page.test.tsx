@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@portal/shared-api/testing';
+import {
+  buildDashboard,
+  buildDashboardAchievement,
+  buildDashboardCourse,
+  buildDashboardMeeting,
+} from '@portal/shared-api/testing';
+import { renderWithProviders } from '@portal/shared-ui/testing';
+import { DashboardPage } from './dashboard-page.tsx';
+
+function renderPage() {
+  return renderWithProviders(<DashboardPage />, { route: '/user' });
+}
+
+describe('DashboardPage', () => {
+  it('shows a skeleton while the dashboard loads', async () => {
+    mockApi({ 'GET /api/dashboard': () => new Promise(() => {}) });
+    renderPage();
+    expect(screen.getByLabelText('Loading dashboard')).toBeInTheDocument();
+  });
+
+  it('shows stats, recent courses, upcoming meetings and achievements with their links', async () => {
+    mockApi({
+      'GET /api/dashboard': () => ({
+        status: 200,
+        body: buildDashboard({
+          recentCourses: [buildDashboardCourse({ Title: 'Advanced React Development', Slug: 'advanced-react' })],
+          upcomingMeetings: [buildDashboardMeeting({ Id: 'm-42', Topic: 'React office hours' })],
+          achievements: [buildDashboardAchievement({ Title: 'First Steps' })],
+        }),
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('Advanced React Development')).toBeInTheDocument();
+    expect(screen.getByText('Level 3')).toBeInTheDocument();
+    expect(screen.getByText('60 points to level 4')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Advanced React Development' })).toHaveAttribute(
+      'href',
+      '/user/courses/advanced-react/read',
+    );
+    expect(screen.getByRole('link', { name: 'Join React office hours' })).toHaveAttribute('href', '/user/meetings/m-42');
+    expect(screen.getByText('First Steps')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all courses' })).toHaveAttribute('href', '/user/courses');
+    expect(screen.getByRole('link', { name: 'View all meetings' })).toHaveAttribute('href', '/user/meetings');
+    expect(screen.getByRole('link', { name: 'View all achievements' })).toHaveAttribute('href', '/user/achievements');
+  });
+
+  it("says 'No upcoming meetings' when the user has none", async () => {
+    mockApi({ 'GET /api/dashboard': () => ({ status: 200, body: buildDashboard({ upcomingMeetings: [] }) }) });
+    renderPage();
+    expect(await screen.findByText('No upcoming meetings')).toBeInTheDocument();
+  });
+
+  it("shows 'Error Loading Dashboard' with the error and reloads on 'Try Again'", async () => {
+    let calls = 0;
+    mockApi({
+      'GET /api/dashboard': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } }
+          : { status: 200, body: buildDashboard() };
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('Error Loading Dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByText('Error Loading Dashboard')).not.toBeInTheDocument());
+    expect(await screen.findByText('Advanced React Development')).toBeInTheDocument();
+  });
+});

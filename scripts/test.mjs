@@ -1,0 +1,105 @@
+// `npm test`: every check the project has, in order, each counted, then one last line `N passed, N failed`
+// that CI reads. Whole-repo checks (typecheck, lint, builds, budgets) count as one test each; test runners
+// (jest per front package, node:test for the server, Playwright) contribute their own counts.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, '.cache', 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const frontPackages = ['shared-api', 'shared-ui', 'shell', 'mfe-account', 'mfe-commerce', 'mfe-learning', 'mfe-community', 'mfe-authoring'];
+const only = process.argv.slice(2);
+const results = [];
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function record(name, passed, failed, note = '') {
+  results.push({ name, passed, failed, note });
+  console.info(`\n[test] ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
+}
+
+async function check(name, command, args, options) {
+  console.info(`\n[test] ${name}: ${[command, ...args].join(' ')}`);
+  const code = await run(command, args, options);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function jestPackage(pkg) {
+  const dir = join(root, pkg);
+  if (!existsSync(join(dir, 'jest.config.mjs'))) return;
+  const file = join(out, `jest-${pkg}.json`);
+  const code = await run(process.execPath, ['--experimental-vm-modules', join(dir, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${file}`], { cwd: dir });
+  const report = readJson(file);
+  if (!report) return record(`jest ${pkg}`, 0, 1, `exit ${code}, no report`);
+  const suitesFailed = report.numFailedTestSuites ?? 0;
+  const failed = report.numFailedTests + (report.numFailedTests === 0 && suitesFailed > 0 ? suitesFailed : 0);
+  record(`jest ${pkg}`, report.numPassedTests, failed || (code !== 0 ? 1 : 0));
+}
+
+async function serverTests() {
+  const file = join(out, 'server.tap');
+  const code = await run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${file}`, 'test/**/*.test.ts'], { cwd: join(root, 'server') });
+  const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  record('server (node:test)', passed, failed || (code !== 0 ? 1 : 0));
+}
+
+async function e2e() {
+  const file = join(out, 'e2e.json');
+  const code = await run(join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '--reporter=list,json'], {
+    cwd: join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  const stats = readJson(file)?.stats;
+  if (!stats) return record('e2e (Playwright)', 0, 1, `exit ${code}, no report`);
+  record('e2e (Playwright)', stats.expected + stats.flaky, stats.unexpected || (code !== 0 ? 1 : 0), stats.flaky ? `${stats.flaky} flaky` : '');
+}
+
+const wants = (step) => only.length === 0 || only.includes(step);
+if (wants('static')) {
+  await check('typecheck (tsc -b)', bin('tsc'), ['-b']);
+  await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+  await check('shared dependencies match the catalog', process.execPath, ['scripts/check-shared.mjs']);
+}
+if (wants('unit')) for (const pkg of frontPackages) await jestPackage(pkg);
+if (wants('server')) await serverTests();
+if (wants('build') || wants('e2e')) {
+  const built = await check('build (shell + five remotes)', process.execPath, ['scripts/build.mjs']);
+  if (built) {
+    await check('bundle budget (ARCHITECTURE §8)', process.execPath, ['scripts/bundle-budget.mjs']);
+    await check('one copy of each singleton at run time', process.execPath, ['scripts/check-singletons.mjs']);
+    if (wants('e2e')) await e2e();
+  } else {
+    record('bundle budget and e2e', 0, 1, 'skipped: the build failed');
+  }
+}
+if (wants('storybook')) {
+  await check('storybook builds (shared-ui)', 'pnpm', ['--filter', '@portal/shared-ui', 'build-storybook']);
+}
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.info('\n[test] summary');
+for (const r of results) console.info(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,34 @@
+// Everything the server reads from the environment, in one place, with the defaults of the README.
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  uploadDir: string;
+  staticRoot: string;
+  shellDist: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    staticRoot: resolve(env.STATIC_ROOT ?? join(repoRoot, 'deploy')),
+    shellDist: resolve(env.SHELL_DIST ?? join(repoRoot, 'shell', 'dist')),
+    seedDemo: env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, inList, tz } from './columns.ts';
+import { users } from './identity.ts';
+
+export const ACHIEVEMENT_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    // Type (01 §3) is what the achievement rewards: courses, streak, hours, quizzes, social.
+    type: text('type').notNull(),
+    icon: text('icon').notNull(),
+    category: text('category').notNull(),
+    rarity: text('rarity', { enum: ACHIEVEMENT_RARITIES }).notNull().default('common'),
+    points: integer('points').notNull().default(0),
+    // 02 §9: the required value is a fixed 100.
+    requiredValue: integer('required_value').notNull().default(100),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('achievements_points_check', sql`${t.points} >= 0`),
+    check('achievements_required_check', sql`${t.requiredValue} > 0`),
+    check('achievements_rarity_check', sql`${t.rarity} in ${inList(ACHIEVEMENT_RARITIES)}`),
+  ],
+);
+
+/** Progress towards an achievement; IsEarned is `earned_at is not null`. */
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: uuid('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    earnedAt: tz('earned_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.achievementId] }),
+    index('user_achievements_user_earned_idx').on(t.userId, t.earnedAt),
+    check('user_achievements_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);

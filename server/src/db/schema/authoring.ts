@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { courses } from './catalog.ts';
+import { createdAt, id, inList, tz, updatedAt } from './columns.ts';
+import { medias, users } from './identity.ts';
+
+export const OPINION_TYPES = ['VIEW', 'LIKE', 'DISLIKE'] as const;
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    // Sanitised HTML (ARCHITECTURE §7).
+    content: text('content').notNull(),
+    imageMediaId: uuid('image_media_id').references(() => medias.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null while the post is a draft.
+    publishedAt: tz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('blog_posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
+    index('blog_posts_published_idx').on(t.publishedAt.desc()),
+  ],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentCommentId: uuid('parent_comment_id').references((): AnyPgColumn => postComments.id, {
+      onDelete: 'cascade',
+    }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_comments_post_created_idx').on(t.postId, t.createdAt)],
+);
+
+/** VIEW, LIKE or DISLIKE on a post (03 §3 Opinions). Views may be anonymous. */
+export const postOpinions = pgTable(
+  'post_opinions',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: OPINION_TYPES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('post_opinions_post_type_idx').on(t.postId, t.type),
+    // A user either likes or dislikes a post, once.
+    uniqueIndex('post_opinions_user_vote_unique')
+      .on(t.postId, t.userId)
+      .where(sql`${t.type} in ('LIKE', 'DISLIKE')`),
+    check('post_opinions_type_check', sql`${t.type} in ${inList(OPINION_TYPES)}`),
+  ],
+);
+
+export const postRatings = pgTable(
+  'post_ratings',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    review: text('review'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('post_ratings_post_user_unique').on(t.postId, t.userId),
+    check('post_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Wizard state of 03 §3 "Course draft", saved whole; publishing turns it into a course. */
+export interface CourseDraftData {
+  title: string;
+  description: string;
+  shortDescription: string;
+  category: string;
+  subCategory: string;
+  level: string;
+  language: string;
+  isFree: boolean;
+  price: number;
+  discountPrice: number;
+  tags: string[];
+  requirements: string[];
+  whatYouWillLearn: string[];
+  sections: {
+    id: string;
+    title: string;
+    description: string;
+    order: number;
+    lessons: {
+      id: string;
+      title: string;
+      description: string;
+      type: string;
+      duration: number;
+      content: string;
+      resources: string[];
+      order: number;
+    }[];
+  }[];
+}
+
+export const courseDrafts = pgTable(
+  'course_drafts',
+  {
+    id: id(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Set once published, so editing a published course reopens its draft.
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<CourseDraftData>().notNull(),
+    step: integer('step').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('course_drafts_author_idx').on(t.authorId, t.updatedAt.desc()),
+    check('course_drafts_step_check', sql`${t.step} between 0 and 3`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { courses, lessons } from './catalog.ts';
+import { id, inList, tz } from './columns.ts';
+import { users } from './identity.ts';
+
+// 03 §4 library statuses; paused is offered by the filter and set by the learner.
+export const ENROLLMENT_STATUSES = ['not_started', 'in_progress', 'completed', 'paused'] as const;
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    status: text('status', { enum: ENROLLMENT_STATUSES }).notNull().default('not_started'),
+    enrolledAt: tz('enrolled_at').notNull().defaultNow(),
+    lastAccessedAt: tz('last_accessed_at'),
+    completedAt: tz('completed_at'),
+    lastLessonId: uuid('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('enrollments_user_course_unique').on(t.userId, t.courseId),
+    index('enrollments_user_accessed_idx').on(t.userId, t.lastAccessedAt),
+    index('enrollments_course_idx').on(t.courseId),
+    check('enrollments_progress_check', sql`${t.progress} between 0 and 100`),
+    check('enrollments_status_check', sql`${t.status} in ${inList(ENROLLMENT_STATUSES)}`),
+  ],
+);
+
+/** Lessons a learner marked complete; the player recalculates the course percentage from these. */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    completedAt: tz('completed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);

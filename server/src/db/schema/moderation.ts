@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { blogPosts } from './authoring.ts';
+import { courses, lessons } from './catalog.ts';
+import { createdAt, id, inList, tz } from './columns.ts';
+import { users } from './identity.ts';
+
+export const REPORT_REASONS = ['inappropriate', 'quality', 'misleading', 'copyright', 'other'] as const;
+export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const;
+export const FEEDBACK_TYPES = ['general', 'feature', 'bug', 'compliment'] as const;
+export const BUG_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+
+/** Player "Report" (03 §3) and reports on posts, reviewed by administrators. */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => blogPosts.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    resolvedAt: tz('resolved_at'),
+  },
+  (t) => [
+    index('content_reports_status_idx').on(t.status, t.createdAt),
+    check('content_reports_reason_check', sql`${t.reason} in ${inList(REPORT_REASONS)}`),
+    check('content_reports_status_check', sql`${t.status} in ${inList(REPORT_STATUSES)}`),
+    check(
+      'content_reports_target_check',
+      sql`${t.courseId} is not null or ${t.lessonId} is not null or ${t.postId} is not null`,
+    ),
+  ],
+);
+
+/** 02 §3 Feedback form. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: FEEDBACK_TYPES }).notNull().default('general'),
+    rating: integer('rating').notNull().default(0),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    email: text('email'),
+    priority: text('priority', { enum: BUG_PRIORITIES }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('feedback_rating_check', sql`${t.rating} between 0 and 5`),
+    check('feedback_type_check', sql`${t.type} in ${inList(FEEDBACK_TYPES)}`),
+    check('feedback_priority_check', sql`${t.priority} is null or ${t.priority} in ${inList(BUG_PRIORITIES)}`),
+  ],
+);

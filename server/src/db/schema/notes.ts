@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { courses, lessons } from './catalog.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './identity.ts';
+
+/** 03 §3 Course note. */
+export const courseNotes = pgTable(
+  'course_notes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    // Free text the learner typed; kept when the lesson is later removed.
+    lessonName: text('lesson_name'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    timestampSeconds: integer('timestamp_seconds').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isPrivate: boolean('is_private').notNull().default(true),
+    color: text('color').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('course_notes_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+    index('course_notes_user_course_idx').on(t.userId, t.courseId),
+    check('course_notes_timestamp_check', sql`${t.timestampSeconds} >= 0`),
+  ],
+);
+
+/** Player bookmarks (03 §3 Bookmark: note, time in seconds). */
+export const playerBookmarks = pgTable(
+  'player_bookmarks',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    timeSeconds: integer('time_seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('player_bookmarks_user_lesson_idx').on(t.userId, t.lessonId, t.timeSeconds),
+    check('player_bookmarks_time_check', sql`${t.timeSeconds} >= 0`),
+  ],
+);

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { courses } from './catalog.ts';
+import { createdAt, id, inList, updatedAt } from './columns.ts';
+import { users } from './identity.ts';
+
+export const NOTIFICATION_TYPES = ['course', 'message', 'warning', 'error', 'success', 'system', 'info'] as const;
+export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export const NOTIFICATION_FREQUENCIES = ['immediate', 'hourly', 'daily', 'weekly'] as const;
+export const NOTIFICATION_CATEGORIES = ['courses', 'messages', 'achievements', 'reminders', 'social', 'billing'] as const;
+
+export type ChannelSettings = { email: boolean; push: boolean; sms: boolean };
+export type NotificationCategorySettings = Record<(typeof NOTIFICATION_CATEGORIES)[number], ChannelSettings>;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull().default('info'),
+    priority: text('priority', { enum: NOTIFICATION_PRIORITIES }).notNull().default('medium'),
+    isRead: boolean('is_read').notNull().default(false),
+    actionUrl: text('action_url'),
+    // Set for course notifications (02 §3 "A course notification").
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+    check('notifications_type_check', sql`${t.type} in ${inList(NOTIFICATION_TYPES)}`),
+    check('notifications_priority_check', sql`${t.priority} in ${inList(NOTIFICATION_PRIORITIES)}`),
+  ],
+);
+
+/**
+ * One row per user. The per-category channels are one JSON document because they are always read
+ * and saved together with the form (02 §4), never queried one by one.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    smsNotifications: boolean('sms_notifications').notNull().default(false),
+    categories: jsonb('categories').$type<NotificationCategorySettings>().notNull(),
+    quietHoursEnabled: boolean('quiet_hours_enabled').notNull().default(false),
+    quietHoursStart: text('quiet_hours_start').notNull().default('22:00'),
+    quietHoursEnd: text('quiet_hours_end').notNull().default('08:00'),
+    quietHoursTimezone: text('quiet_hours_timezone').notNull().default('UTC'),
+    frequency: text('frequency', { enum: NOTIFICATION_FREQUENCIES }).notNull().default('immediate'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('notification_preferences_frequency_check', sql`${t.frequency} in ${inList(NOTIFICATION_FREQUENCIES)}`),
+    check(
+      'notification_preferences_quiet_hours_check',
+      sql`${t.quietHoursStart} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.quietHoursEnd} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
+    ),
+  ],
+);

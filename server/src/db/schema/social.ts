@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { courses } from './catalog.ts';
+import { createdAt, id, inList, tz } from './columns.ts';
+import { users } from './identity.ts';
+
+export const CONTACT_ROLES = ['instructor', 'student', 'ta', 'mentor'] as const;
+export const TEAM_ROLES = ['ta', 'mentor'] as const;
+export const GROUP_PRIVACIES = ['public', 'private'] as const;
+export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
+
+/** Teaching assistants and mentors of a course; instructors and students come from courses/enrollments. */
+export const courseTeamMembers = pgTable(
+  'course_team_members',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.userId] }),
+    check('course_team_members_role_check', sql`${t.role} in ${inList(TEAM_ROLES)}`),
+  ],
+);
+
+/** Public profile details shown on contact cards (02 §3 Contact). */
+export const contactProfiles = pgTable(
+  'contact_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    location: text('location'),
+    linkedin: text('linkedin'),
+    twitter: text('twitter'),
+    github: text('github'),
+    website: text('website'),
+    responseTime: text('response_time'),
+    status: text('status', { enum: PRESENCE_STATUSES }).notNull().default('offline'),
+    lastActiveAt: tz('last_active_at'),
+  },
+  (t) => [check('contact_profiles_status_check', sql`${t.status} in ${inList(PRESENCE_STATUSES)}`)],
+);
+
+export const contactFavorites = pgTable(
+  'contact_favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contactId] })],
+);
+
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    id: id(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('social_posts_created_idx').on(t.createdAt.desc()),
+    index('social_posts_author_idx').on(t.authorId, t.createdAt.desc()),
+    // 02 §5: content required, at most 500 characters.
+    check('social_posts_content_check', sql`char_length(${t.content}) between 1 and 500`),
+    check('social_posts_type_check', sql`length(${t.type}) > 0`),
+  ],
+);
+
+const postUserPair = (name: string) =>
+  pgTable(
+    name,
+    {
+      postId: uuid('post_id')
+        .notNull()
+        .references(() => socialPosts.id, { onDelete: 'cascade' }),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.postId, t.userId] }), index(`${name}_user_idx`).on(t.userId)],
+  );
+
+export const socialPostLikes = postUserPair('social_post_likes');
+export const socialPostBookmarks = postUserPair('social_post_bookmarks');
+
+export const socialPostComments = pgTable(
+  'social_post_comments',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('social_post_comments_post_idx').on(t.postId, t.createdAt)],
+);
+
+/** A follows B; two follows in both directions make friends. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+    check('follows_not_self_check', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+export const studyGroups = pgTable(
+  'study_groups',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    maxMembers: integer('max_members').notNull().default(20),
+    privacy: text('privacy', { enum: GROUP_PRIVACIES }).notNull().default('public'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastActivityAt: tz('last_activity_at'),
+  },
+  (t) => [
+    check('study_groups_max_members_check', sql`${t.maxMembers} > 0`),
+    check('study_groups_privacy_check', sql`${t.privacy} in ${inList(GROUP_PRIVACIES)}`),
+  ],
+);
+
+export const studyGroupMembers = pgTable(
+  'study_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: tz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('study_group_members_user_idx').on(t.userId)],
+);

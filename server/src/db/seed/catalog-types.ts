@@ -1,0 +1,39 @@
+export interface QuizDef {
+  prompt: string;
+  options: string[];
+  correct: number;
+  explanation: string;
+}
+
+export interface CourseDef {
+  slug: string;
+  title: string;
+  category: string;
+  subCategory: string | null;
+  level: 'beginner' | 'intermediate' | 'advanced';
+  priceCents: number;
+  /** Present when the course is on sale. */
+  originalPriceCents?: number;
+  instructor: 'instructor' | 'instructor2';
+  short: string;
+  resume: string;
+  keywords: string[];
+  requirements: string[];
+  outcomes: string[];
+  /** [section title, lesson titles] */
+  sections: [string, string[]][];
+  quiz: QuizDef[];
+  published?: boolean;
+}
+
+export const CATEGORIES: [string, string[]][] = [
+  ['Programming', ['Web Development', 'Backend Development', 'Data Science', 'Databases']],
+  ['Design', ['UI Design', 'Graphic Design', 'Web Design']],
+  ['Business', ['Finance', 'Management', 'Entrepreneurship']],
+  ['Marketing', ['Digital Marketing', 'SEO', 'Social Media']],
+  ['Photography', []],
+  ['Music', []],
+  ['Health & Fitness', []],
+  ['Language', []],
+  ['Personal Development', []],
+];

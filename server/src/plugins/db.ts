@@ -1,0 +1,35 @@
+// Opens the database (PGlite in a folder, in memory, or PostgreSQL), applies migrations under a lock, seeds
+// the demo data when asked, and closes the database when the app closes.
+import fp from 'fastify-plugin';
+import { createDb, type Db } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seedDemo } from '../db/seed/index.ts';
+
+export interface DbPluginOptions {
+  url?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  seedDemo: boolean;
+  uploadDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const handle = createDb({ url: options.url, dataDir: options.dataDir, inMemory: options.inMemory });
+    await runMigrations(handle);
+    if (options.seedDemo) {
+      const started = Date.now();
+      const { seeded } = await seedDemo(handle.db, { uploadDir: options.uploadDir });
+      if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded');
+    }
+    app.decorate('db', handle.db);
+    app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'db' },
+);

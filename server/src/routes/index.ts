@@ -1,0 +1,24 @@
+// Every API domain, mounted under /api by app.ts. One line per domain.
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/index.ts';
+import dashboardRoutes from './dashboard/index.ts';
+import healthRoutes from './health/index.ts';
+import mediaRoutes from './medias/index.ts';
+import meetingsRoutes from './meetings/index.ts';
+import usersRoutes from './users/index.ts';
+
+export interface ApiOptions {
+  uploadDir: string;
+  loginAttemptsPerMinute: number;
+}
+
+const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { attemptsPerMinute: options.loginAttemptsPerMinute });
+  await app.register(usersRoutes, { uploadDir: options.uploadDir });
+  await app.register(mediaRoutes, { uploadDir: options.uploadDir });
+  await app.register(dashboardRoutes);
+  await app.register(meetingsRoutes);
+};
+
+export default api;

@@ -1,0 +1,37 @@
+// The process `npm start` runs: reads the environment, builds the app, listens, and shuts down gracefully
+// (stop accepting, finish in-flight requests, close the database) on SIGINT/SIGTERM.
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+
+const config = readConfig();
+const started = Date.now();
+const app = await buildApp({
+  database: config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+  seedDemo: config.seedDemo,
+  uploadDir: config.uploadDir,
+  staticRoot: config.staticRoot,
+  shellDist: config.shellDist,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`academy portal ready at http://localhost:${config.port} (${Date.now() - started} ms, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);

@@ -1,0 +1,66 @@
+// Registration and password sign-in. An unknown account and a wrong password take the same time and give
+// the same answer, so the login form cannot be used to find out who has an account.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AUTH_TEXTS, type RegisterPayload } from '@portal/shared-api/contract';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { httpError } from '../lib/errors.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+let dummyHash: Promise<string> | null = null;
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+}
+
+export async function authenticate(db: Db, email: string, password: string): Promise<string> {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!user) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verifyPassword(await dummyHash, password);
+    throw httpError(401, AUTH_TEXTS.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw httpError(401, AUTH_TEXTS.invalidCredentials);
+  return user.id;
+}
+
+export async function register(db: Db, payload: RegisterPayload): Promise<string> {
+  const email = payload.email.trim().toLowerCase();
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (taken) throw httpError(409, AUTH_TEXTS.emailTaken);
+  const base = slugify(`${payload.firstname} ${payload.lastname}`) || 'learner';
+  const suffix = randomBytes(3).toString('hex');
+  const username = `${slugify(payload.firstname).replace(/-/g, '') || 'learner'}${suffix}`;
+  const passwordHash = await hashPassword(payload.password);
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash,
+      firstname: payload.firstname.trim(),
+      lastname: payload.lastname.trim(),
+      username,
+      slug: `${base}-${suffix}`,
+      role: 'user',
+      passwordChangedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error('user insert returned nothing');
+  return created.id;
+}
+
+export async function usernameTaken(db: Db, username: string, exceptUserId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(2);
+  return rows.some((row) => row.id !== exceptUserId);
+}

@@ -1,0 +1,109 @@
+// The learning overview of the dashboard (01 §3, §9): hours, streak and points come from study sessions.
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { DashboardAchievement } from '@portal/shared-api/contract';
+import type { Db } from '../db/client.ts';
+import {
+  achievements,
+  certificates,
+  orders,
+  PAYMENT_STATUS,
+  studySessions,
+  userAchievements,
+} from '../db/schema/index.ts';
+
+export type LearningOverview = {
+  hoursLearned: number;
+  streak: number;
+  points: number;
+  /** Null when no certificate was issued yet; the caller then counts completed courses (01 §9). */
+  certificates: number | null;
+};
+
+const DAY = 86_400_000;
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Consecutive study days ending today, or yesterday when today has no session yet. */
+export function currentStreak(days: string[], now: Date): number {
+  const studied = new Set(days);
+  let cursor = now.getTime();
+  if (!studied.has(isoDay(new Date(cursor)))) cursor -= DAY;
+  let streak = 0;
+  while (studied.has(isoDay(new Date(cursor)))) {
+    streak += 1;
+    cursor -= DAY;
+  }
+  return streak;
+}
+
+export async function getLearningOverview(db: Db, userId: string, now: Date): Promise<LearningOverview> {
+  const since = isoDay(new Date(now.getTime() - 366 * DAY));
+  const [[totals], days, [spent], [issued]] = await Promise.all([
+    db
+      .select({
+        minutes: sql<number>`coalesce(sum(${studySessions.minutes}), 0)`.mapWith(Number),
+        points: sql<number>`coalesce(sum(${studySessions.points}), 0)`.mapWith(Number),
+      })
+      .from(studySessions)
+      .where(eq(studySessions.userId, userId)),
+    db
+      .selectDistinct({ day: studySessions.studiedOn })
+      .from(studySessions)
+      .where(and(eq(studySessions.userId, userId), gte(studySessions.studiedOn, since)))
+      .orderBy(desc(studySessions.studiedOn)),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${orders.priceCents}), 0)`.mapWith(Number) })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.paymentStatut, PAYMENT_STATUS.successful))),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), eq(certificates.status, 'issued'))),
+  ]);
+  const minutes = totals?.minutes ?? 0;
+  const earned = totals?.points ?? 0;
+  return {
+    hoursLearned: Math.round((minutes / 60) * 10) / 10,
+    // 01 §9: the streak defaults to 1; without learning points, points are 10 × the dollars spent.
+    streak:
+      currentStreak(
+        days.map((row) => row.day),
+        now,
+      ) || 1,
+    points: earned > 0 ? earned : Math.floor(((spent?.cents ?? 0) / 100) * 10),
+    certificates: issued && issued.count > 0 ? issued.count : null,
+  };
+}
+
+/** The latest earned achievements, newest first (01 §2: three on the dashboard). */
+export async function listLatestAchievements(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<DashboardAchievement[]> {
+  const rows = await db
+    .select({
+      id: achievements.id,
+      title: achievements.title,
+      description: achievements.description,
+      type: achievements.type,
+      points: achievements.points,
+      earnedAt: userAchievements.earnedAt,
+    })
+    .from(userAchievements)
+    .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+    .where(and(eq(userAchievements.userId, userId), isNotNull(userAchievements.earnedAt)))
+    .orderBy(desc(userAchievements.earnedAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    Id: row.id,
+    Title: row.title,
+    Description: row.description,
+    Type: row.type,
+    Points: row.points,
+    IsEarned: true,
+    EarnedAt: row.earnedAt ? row.earnedAt.toISOString() : null,
+  }));
+}

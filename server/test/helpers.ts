@@ -1,0 +1,51 @@
+// Test helpers: a fresh app on an in-memory database per test file, and a signed-in client.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app.ts';
+
+export type TestSession = { headers: { cookie: string; 'x-csrf-token': string } };
+
+export async function createTestApp(options: { seed?: boolean } & Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  const { seed, ...rest } = options;
+  const root = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const app = await buildApp({
+    database: { inMemory: true },
+    seedDemo: seed ?? false,
+    uploadDir: join(root, 'uploads'),
+    staticRoot: join(root, 'deploy'),
+    shellDist: join(root, 'shell'),
+    loginAttemptsPerMinute: 1000,
+    ...rest,
+  });
+  await app.ready();
+  return app;
+}
+
+function cookiesOf(setCookie: string | string[] | undefined): Record<string, string> {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return Object.fromEntries(list.map((line) => line.split(';')[0]!.split('=')).map(([name, ...value]) => [name!, value.join('=')]));
+}
+
+/** A client with no session yet: only the CSRF cookie every browser gets on its first answer. */
+export async function anonymous(app: FastifyInstance): Promise<TestSession> {
+  const res = await app.inject({ method: 'GET', url: '/api/health' });
+  const csrf = cookiesOf(res.headers['set-cookie']).csrf_token ?? '';
+  return { headers: { cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf } };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<TestSession> {
+  const client = await anonymous(app);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: client.headers, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
+  const sid = cookiesOf(res.headers['set-cookie']).sid;
+  return { headers: { cookie: `${client.headers.cookie}; sid=${sid}`, 'x-csrf-token': client.headers['x-csrf-token'] } };
+}
+
+export const demo = {
+  student: { email: 'student@academy.test', password: 'Student#2026' },
+  student2: { email: 'student2@academy.test', password: 'Student#2026' },
+  instructor: { email: 'instructor@academy.test', password: 'Instructor#2026' },
+  admin: { email: 'admin@academy.test', password: 'Admin#2026' },
+} as const;

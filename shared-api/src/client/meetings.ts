@@ -1,0 +1,32 @@
+import type {
+  Meeting,
+  MeetingJoinPayload,
+  MeetingList,
+  MeetingSchedulePayload,
+  MeetingScope,
+} from '../contract/meetings.ts';
+import { http } from './http.ts';
+
+export function getMeetings(scope: MeetingScope): Promise<MeetingList> {
+  return http.get('meetings', { searchParams: { scope } }).json<MeetingList>();
+}
+
+export function getMeeting(id: string): Promise<Meeting> {
+  return http.get(`meetings/${encodeURIComponent(id)}`).json<Meeting>();
+}
+
+export function postMeeting(payload: MeetingSchedulePayload): Promise<Meeting> {
+  return http.post('meetings', { json: payload }).json<Meeting>();
+}
+
+export function putMeeting(id: string, payload: MeetingSchedulePayload): Promise<Meeting> {
+  return http.put(`meetings/${encodeURIComponent(id)}`, { json: payload }).json<Meeting>();
+}
+
+export async function deleteMeeting(id: string): Promise<void> {
+  await http.delete(`meetings/${encodeURIComponent(id)}`);
+}
+
+export function joinMeeting(payload: MeetingJoinPayload): Promise<Meeting> {
+  return http.post('meetings/join', { json: payload }).json<Meeting>();
+}

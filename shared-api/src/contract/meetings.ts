@@ -1,0 +1,141 @@
+// Meetings (02 §2.8, §3, §4, §5, §8, §9): the one source of field names, rules and texts shared by the
+// meetings page, the dashboard and the server.
+import { boolean, date, number, object, string, type InferType } from 'yup';
+
+export const MEETING_TYPES = ['one-on-one', 'group', 'webinar', 'course-session'] as const;
+export type MeetingType = (typeof MEETING_TYPES)[number];
+
+export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
+  'one-on-one': 'One-on-one',
+  group: 'Group',
+  webinar: 'Webinar',
+  'course-session': 'Course session',
+};
+
+export const MEETING_STATUSES = ['scheduled', 'running', 'finished', 'stopped'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+
+/** A meeting can be joined from this many minutes before its start (02 §5, §9). */
+export const MEETING_JOIN_WINDOW_MINUTES = 15;
+export const MEETING_DEFAULT_DURATION_MINUTES = 60;
+export const MEETING_DURATION_OPTIONS = [15, 30, 45, 60, 90, 120] as const;
+/** Meeting toasts last 3 seconds (02 §8). */
+export const MEETING_TOAST_DURATION_MS = 3000;
+
+export const MEETING_TEXTS = {
+  requiredFields: 'Please fill in all required fields',
+  scheduleFailed: 'Failed to schedule meeting',
+  invalidMeetingId: 'Invalid meeting ID',
+  joinFailed: 'Failed to join meeting',
+  deleteFailed: 'Failed to delete meeting',
+  scheduled: 'Meeting scheduled successfully!',
+  joined: 'Joined meeting successfully!',
+  linkCopied: 'Meeting link copied to clipboard!',
+  deleted: 'Meeting deleted successfully',
+  noUpcoming: 'No upcoming meetings',
+  noPast: 'No past meetings',
+  notStarted: 'Not Started',
+  notJoinableYet: `This meeting opens ${MEETING_JOIN_WINDOW_MINUTES} minutes before its start.`,
+  ended: 'This meeting has ended.',
+  wrongPasscode: 'The passcode is incorrect.',
+  notFound: 'The requested meeting could not be found.',
+  hostOnly: 'Only the host can change this meeting.',
+} as const;
+
+export type MeetingHost = { Id: string; Username: string };
+export type MeetingParticipant = { Id: string; Username: string; Name: string };
+
+export type Meeting = {
+  Id: string;
+  Title: string;
+  Description: string | null;
+  /** ISO timestamps. */
+  StartTime: string;
+  EndTime: string;
+  Type: MeetingType;
+  IsRecorded: boolean;
+  Status: MeetingStatus;
+  MeetingId: string | null;
+  Passcode: string | null;
+  MeetingUrl: string | null;
+  RecordingUrl: string | null;
+  Host: MeetingHost;
+  Participants: MeetingParticipant[];
+  /** True when the signed-in user hosts it: only the host may edit or delete (02 §6). */
+  isHost: boolean;
+};
+
+export const MEETING_SCOPES = ['upcoming', 'past'] as const;
+export type MeetingScope = (typeof MEETING_SCOPES)[number];
+
+/** GET /api/meetings?scope=upcoming|past: one tab's meetings plus the counts of both tabs. */
+export type MeetingList = { meetings: Meeting[]; counts: Record<MeetingScope, number> };
+
+/** POST /api/meetings and PUT /api/meetings/:id (02 §3). EndTime defaults to StartTime + 60 minutes. */
+export type MeetingSchedulePayload = {
+  Title: string;
+  Description?: string | null;
+  StartTime: string;
+  EndTime?: string;
+  Type: MeetingType;
+  IsRecorded: boolean;
+};
+
+/** POST /api/meetings/join (02 §3); the passcode is asked only when the meeting has one. */
+export type MeetingJoinPayload = {
+  meetingId: string;
+  passcode?: string;
+  participant: { Name: string; Email: string };
+};
+
+const required = MEETING_TEXTS.requiredFields;
+
+/** Server-side rules for the schedule payload; the message is the spec's own. */
+export const meetingPayloadSchema = object({
+  Title: string().trim().required(required).max(200),
+  Description: string().nullable().max(2000),
+  StartTime: date().typeError(required).required(required),
+  EndTime: date()
+    .typeError('The end time must be a date')
+    .test('after-start', 'The meeting must end after it starts', (end, ctx) => {
+      const start = ctx.parent.StartTime as Date | undefined;
+      return !end || !start || end.getTime() > start.getTime();
+    }),
+  Type: string().oneOf(MEETING_TYPES, 'Choose a meeting type').required(required),
+  IsRecorded: boolean().required(),
+});
+
+/** The schedule/edit dialog (02 §2.8): title, start date and start time are required (02 §5). */
+export const meetingFormSchema = object({
+  title: string().trim().required(required).max(200),
+  description: string().max(2000).default(''),
+  startDate: string()
+    .required(required)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, required),
+  startTime: string()
+    .required(required)
+    .matches(/^\d{2}:\d{2}$/, required),
+  duration: number()
+    .integer()
+    .min(5)
+    .max(24 * 60)
+    .default(MEETING_DEFAULT_DURATION_MINUTES),
+  type: string().oneOf(MEETING_TYPES).required(required).default('group'),
+  isRecorded: boolean().default(false),
+});
+export type MeetingFormValues = {
+  title: string;
+  description: string;
+  startDate: string;
+  startTime: string;
+  duration: number;
+  type: MeetingType;
+  isRecorded: boolean;
+};
+
+/** The join dialog: the meeting ID is required ('Invalid meeting ID'), the passcode optional. */
+export const meetingJoinFormSchema = object({
+  meetingId: string().trim().required(MEETING_TEXTS.invalidMeetingId),
+  passcode: string().trim().default(''),
+});
+export type MeetingJoinFormValues = InferType<typeof meetingJoinFormSchema>;
