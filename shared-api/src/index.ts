@@ -1,1 +1,14 @@
-export const ok: number = 1;
+// @portal/shared-api: the contract, the one HTTP client, SWR hooks, the auth store and formatters.
+// Shared by Module Federation as one singleton (docs/decisions/0006).
+export * from './contract/index.ts';
+export { ApiError, http, readCookie } from './client/http.ts';
+export * from './client/auth.ts';
+export * from './client/registry.ts';
+export * from './client/dashboard.ts';
+export * from './client/meetings.ts';
+export * from './auth/store.ts';
+export * from './hooks/keys.ts';
+export * from './hooks/use-dashboard.ts';
+export * from './hooks/use-meetings.ts';
+export * from './format/money.ts';
+export * from './format/time.ts';

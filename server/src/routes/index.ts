@@ -5,6 +5,8 @@ import dashboardRoutes from './dashboard/index.ts';
 import healthRoutes from './health/index.ts';
 import mediaRoutes from './medias/index.ts';
 import meetingsRoutes from './meetings/index.ts';
+import ordersRoutes from './orders/index.ts';
+import postsRoutes from './posts/index.ts';
 import usersRoutes from './users/index.ts';
 
 export interface ApiOptions {
@@ -19,6 +21,8 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(mediaRoutes, { uploadDir: options.uploadDir });
   await app.register(dashboardRoutes);
   await app.register(meetingsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(postsRoutes);
 };
 
 export default api;

@@ -23,8 +23,8 @@ export function putMeeting(id: string, payload: MeetingSchedulePayload): Promise
   return http.put(`meetings/${encodeURIComponent(id)}`, { json: payload }).json<Meeting>();
 }
 
-export async function deleteMeeting(id: string): Promise<void> {
-  await http.delete(`meetings/${encodeURIComponent(id)}`);
+export function deleteMeeting(id: string): Promise<void> {
+  return http.delete(`meetings/${encodeURIComponent(id)}`).void();
 }
 
 export function joinMeeting(payload: MeetingJoinPayload): Promise<Meeting> {

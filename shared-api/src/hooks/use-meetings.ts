@@ -30,7 +30,7 @@ export function useMeeting(id: string | undefined) {
 function useInvalidateMeetings() {
   const { mutate } = useSWRConfig();
   return () =>
-    mutate((key) => meetingKeys.isMeetingKey(key) || dashboardKeys.isDashboardKey(key), undefined, {
+    mutate((key) => meetingKeys.isKey(key) || dashboardKeys.isKey(key), undefined, {
       revalidate: true,
     });
 }

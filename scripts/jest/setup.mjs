@@ -1,0 +1,38 @@
+// Runs before each test file: DOM matchers, the browser APIs Chakra UI uses that jsdom lacks, and a clean
+// API mock after every test.
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, jest } from '@jest/globals';
+// A relative import: this file lives outside every package, so package names would not resolve here.
+import { resetApiMocks } from '../../shared-api/src/testing/mock-api.ts';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.ResizeObserver ??= NoopObserver;
+window.IntersectionObserver ??= NoopObserver;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.scrollTo ??= function scrollTo() {};
+Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(async () => {}) }, configurable: true });
+
+afterEach(() => {
+  resetApiMocks();
+  localStorage.clear();
+});

@@ -1,0 +1,18 @@
+import type { LoginPayload, MeResponse, RegisterPayload } from '../contract/auth.ts';
+import { http } from './http.ts';
+
+export function getMe(): Promise<MeResponse> {
+  return http.get('auth/me', { retry: 0 }).json<MeResponse>();
+}
+
+export function postLogin(payload: LoginPayload): Promise<MeResponse> {
+  return http.post('auth/login', { json: payload }).json<MeResponse>();
+}
+
+export function postRegister(payload: RegisterPayload): Promise<MeResponse> {
+  return http.post('auth/register', { json: payload }).json<MeResponse>();
+}
+
+export function postLogout(): Promise<void> {
+  return http.post('auth/logout').void();
+}

@@ -1,0 +1,85 @@
+// The one HTTP client of the portal (ARCHITECTURE §5): base /api, cookies, the CSRF header on every
+// state-changing request, and errors normalised to ApiError with the server's message.
+import ky, { HTTPError, type KyInstance } from 'ky';
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+const OFFLINE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    // ky 2 has already read the body into `data` when it was JSON; a proxy's HTML page leaves it unset.
+    const body = (error as HTTPError & { data?: unknown }).data as { message?: unknown } | undefined;
+    const message = typeof body?.message === 'string' && body.message ? body.message : GENERIC_MESSAGE;
+    return new ApiError(error.response.status, message);
+  }
+  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError(408, 'The server took too long to answer. Please try again.');
+  return new ApiError(0, OFFLINE_MESSAGE);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const base: KyInstance = ky.create({
+  prefix: '/api',
+  // Browsers resolve '/api' against the page; Node's Request (tests, SSR) needs the origin spelled out.
+  baseUrl: typeof location === 'undefined' ? undefined : location.origin,
+  credentials: 'include',
+  timeout: 15_000,
+  retry: { limit: 1, methods: ['get'] },
+  // Resolved at call time so tests can replace globalThis.fetch.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        if (SAFE_METHODS.has(request.method)) return;
+        const token = readCookie('csrf_token');
+        if (token) request.headers.set('X-CSRF-Token', token);
+      },
+    ],
+  },
+});
+
+type Options = Parameters<KyInstance['get']>[1];
+
+async function call<T>(run: () => Promise<Response>, parse: (response: Response) => Promise<T>): Promise<T> {
+  try {
+    return await parse(await run());
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+const json = async <T>(response: Response): Promise<T> => (response.status === 204 ? (undefined as T) : ((await response.json()) as T));
+
+function request(method: 'get' | 'post' | 'put' | 'patch' | 'delete') {
+  return (url: string, options?: Options) => ({
+    json: <T>() => call<T>(() => base[method](url, options), json<T>),
+    void: () => call<void>(() => base[method](url, options), async () => undefined),
+  });
+}
+
+/** `http.get('orders/user', { searchParams }).json<OrderList>()`; errors reject with ApiError. */
+export const http = {
+  get: request('get'),
+  post: request('post'),
+  put: request('put'),
+  patch: request('patch'),
+  delete: request('delete'),
+};

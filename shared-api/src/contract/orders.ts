@@ -1,0 +1,96 @@
+// Orders (01 §2 Order History / Order Details, §3 Order, §4 payment codes, §7, §8, §9): field names,
+// status labels and texts shared by the order pages and the server. Money is integer cents.
+
+/** 01 §9: the order history shows 10 orders a page. The API refuses pages larger than the cap. */
+export const ORDERS_PAGE_SIZE = 10;
+export const ORDERS_MAX_PAGE_SIZE = 50;
+
+/** 01 §4: 1 Cancelled, 2 Failed, 3 Successful, 4 Pending, any other code Unknown. */
+export const PAYMENT_STATUS = { cancelled: 1, failed: 2, successful: 3, pending: 4 } as const;
+export type PaymentStatusCode = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+export type PaymentStatusLabel = 'Cancelled' | 'Failed' | 'Successful' | 'Pending' | 'Unknown';
+
+const PAYMENT_STATUS_LABELS: Record<number, PaymentStatusLabel> = {
+  1: 'Cancelled',
+  2: 'Failed',
+  3: 'Successful',
+  4: 'Pending',
+};
+
+export function paymentStatusLabel(code: number | null | undefined): PaymentStatusLabel {
+  return (code != null && PAYMENT_STATUS_LABELS[code]) || 'Unknown';
+}
+
+export function isPaymentSuccessful(code: number | null | undefined): boolean {
+  return code === PAYMENT_STATUS.successful;
+}
+
+/** 01 §9: the payment method is displayed as PayPal. */
+export const ORDER_PAYMENT_METHOD = 'PayPal';
+
+export const ORDER_TEXTS = {
+  notFound: 'The requested order could not be found.',
+  idRequired: 'Order ID is required',
+  historyFailed: 'Failed to load your order history',
+  listFailed: 'Failed to load orders',
+  detailsFailed: 'Failed to load order details',
+  cancelNotAllowed: 'Only a pending order can be cancelled.',
+  browseCourses: 'Browse Courses',
+  viewDetails: 'View Details',
+  viewMyCourses: 'View My Courses',
+} as const;
+
+export type OrderCourse = {
+  Id: string | null;
+  Title: string;
+  /** Null when the course left the catalogue since the purchase. */
+  Slug: string | null;
+  /** Cents, as paid at the time of the order. */
+  Price: number;
+};
+
+/** The spec's "Abonnement": a subscription plan bought with the order. */
+export type OrderSubscription = {
+  Name: string;
+  /** Cents. */
+  Price: number;
+  /** Days. */
+  Duration: number;
+};
+
+export type OrderCoupon = {
+  Code: string;
+  Description: string;
+  /** Cents taken off the order's gross amount. */
+  Discount: number;
+};
+
+export type Order = {
+  Id: string;
+  /** ISO timestamp. */
+  CreatedAt: string;
+  /** Number of items bought (courses plus a subscription). */
+  Qte: number;
+  /** Total charged in cents, after the coupon. */
+  Price: number;
+  /** 01 §4 code; see paymentStatusLabel. */
+  PaymentStatut: number;
+  TransactionId: string | null;
+  PaymentMethod: string;
+  Courses: OrderCourse[];
+  Abonnement: OrderSubscription | null;
+  Coupon: OrderCoupon | null;
+};
+
+/** GET /api/orders/user?page=1&limit=10 */
+export type OrderList = { orders: Order[]; total: number };
+export type OrderListQuery = { page?: number; limit?: number };
+
+/** Sum of the item prices before the coupon, in cents. */
+export function orderSubtotal(order: Pick<Order, 'Courses' | 'Abonnement'>): number {
+  return order.Courses.reduce((sum, course) => sum + course.Price, 0) + (order.Abonnement?.Price ?? 0);
+}
+
+export function orderPageCount(total: number, pageSize: number = ORDERS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,0 +1,4 @@
+export * from './mock-api.ts';
+export * from './factories/dashboard.ts';
+export * from './factories/meetings.ts';
+export * from './factories/users.ts';
