@@ -47,6 +47,12 @@ export default tseslint.config(
     },
   },
   {
+    // Declaration files merge into third-party interfaces, which must repeat their type parameters and
+    // `{}` defaults verbatim, used or not.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': 'off', '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

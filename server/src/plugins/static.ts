@@ -25,7 +25,8 @@ function cacheFor(path: string): string {
   return 'public, max-age=3600';
 }
 
-const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => res.setHeader('cache-control', cacheFor(path));
+// @fastify/static passes Fastify's reply here, not Node's response.
+const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) => reply.header('cache-control', cacheFor(path));
 
 function notFound(reply: FastifyReply, message = 'Not found') {
   return reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
@@ -35,7 +36,7 @@ export default fp<StaticOptions>(
   async (app, options) => {
     const shellIndex = join(options.shellDist, 'index.html');
     // Registered only for reply.sendFile (with Range support); every route below picks its own root.
-    await app.register(fastifyStatic, { root: existsSync(options.shellDist) ? options.shellDist : options.staticRoot, prefix: '/', index: false, wildcard: false, serve: false, setHeaders });
+    await app.register(fastifyStatic, { root: existsSync(options.shellDist) ? options.shellDist : options.staticRoot, prefix: '/', index: false, wildcard: false, serve: false, cacheControl: false, setHeaders });
     const remotesRoot = join(options.staticRoot, 'remotes');
     app.get('/remotes/*', { schema: { hide: true } }, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];

@@ -2,3 +2,5 @@ export * from './mock-api.ts';
 export * from './factories/dashboard.ts';
 export * from './factories/meetings.ts';
 export * from './factories/users.ts';
+export * from './factories/orders.ts';
+export * from './factories/posts.ts';
