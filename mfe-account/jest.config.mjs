@@ -1,0 +1,3 @@
+import { frontPreset } from '../scripts/jest/preset.mjs';
+
+export default frontPreset(import.meta.dirname);
