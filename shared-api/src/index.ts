@@ -18,3 +18,5 @@ export * from './hooks/use-user-posts.ts';
 export * from './hooks/use-delete-post.ts';
 export * from './format/money.ts';
 export * from './format/time.ts';
+export * from './client/users.ts';
+export * from './hooks/use-user.ts';

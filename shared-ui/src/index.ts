@@ -12,3 +12,4 @@ export { Pagination, type PaginationProps } from './components/pagination.tsx';
 export { PageSkeleton } from './components/page-skeleton.tsx';
 export { TextField, type TextFieldProps } from './components/form/text-field.tsx';
 export { FormAlert, type FormAlertProps } from './components/form/form-alert.tsx';
+export { NotFoundState } from './components/not-found-state.tsx';

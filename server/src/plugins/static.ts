@@ -22,7 +22,8 @@ function cacheFor(path: string): string {
   const name = basename(path);
   if (ENTRY_FILES.has(name)) return 'no-cache';
   if (HASHED.test(name) || path.includes(`${sep}remotes${sep}`)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
+  // Anything else (the shell's unhashed entry chunk, icons) is revalidated with its ETag on every load.
+  return 'no-cache';
 }
 
 // @fastify/static passes Fastify's reply here, not Node's response.

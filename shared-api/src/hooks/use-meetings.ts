@@ -1,5 +1,5 @@
-import useSWR, { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/http.ts';
 import {
   deleteMeeting,
@@ -18,11 +18,13 @@ import type {
 } from '../contract/meetings.ts';
 import { dashboardKeys, meetingKeys } from './keys.ts';
 
-export function useMeetings(scope: MeetingScope) {
+type MutationOf<Data, Arg> = SWRMutationResponse<Data, ApiError, readonly unknown[], Arg>;
+
+export function useMeetings(scope: MeetingScope): SWRResponse<MeetingList, ApiError> {
   return useSWR<MeetingList, ApiError>(meetingKeys.list(scope), () => getMeetings(scope));
 }
 
-export function useMeeting(id: string | undefined) {
+export function useMeeting(id: string | undefined): SWRResponse<Meeting, ApiError> {
   return useSWR<Meeting, ApiError>(id ? meetingKeys.detail(id) : null, () => getMeeting(id as string));
 }
 
@@ -35,7 +37,7 @@ function useInvalidateMeetings() {
     });
 }
 
-export function useScheduleMeeting() {
+export function useScheduleMeeting(): MutationOf<Meeting, MeetingSchedulePayload> {
   const invalidate = useInvalidateMeetings();
   return useSWRMutation<Meeting, ApiError, readonly unknown[], MeetingSchedulePayload>(
     meetingKeys.mutation('schedule'),
@@ -47,7 +49,7 @@ export function useScheduleMeeting() {
   );
 }
 
-export function useUpdateMeeting() {
+export function useUpdateMeeting(): MutationOf<Meeting, { id: string; payload: MeetingSchedulePayload }> {
   const invalidate = useInvalidateMeetings();
   return useSWRMutation<
     Meeting,
@@ -61,7 +63,7 @@ export function useUpdateMeeting() {
   });
 }
 
-export function useDeleteMeeting() {
+export function useDeleteMeeting(): MutationOf<void, string> {
   const invalidate = useInvalidateMeetings();
   return useSWRMutation<void, ApiError, readonly unknown[], string>(
     meetingKeys.mutation('delete'),
@@ -72,7 +74,7 @@ export function useDeleteMeeting() {
   );
 }
 
-export function useJoinMeeting() {
+export function useJoinMeeting(): MutationOf<Meeting, MeetingJoinPayload> {
   const invalidate = useInvalidateMeetings();
   return useSWRMutation<Meeting, ApiError, readonly unknown[], MeetingJoinPayload>(
     meetingKeys.mutation('join'),

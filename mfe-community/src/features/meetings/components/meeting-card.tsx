@@ -3,6 +3,8 @@ import {
   MEETING_TEXTS,
   MEETING_TYPE_LABELS,
   courseNameFromDescription,
+  formatDate,
+  formatTime,
   meetingJoinState,
   type Meeting,
 } from '@portal/shared-api';
@@ -15,9 +17,6 @@ type MeetingCardProps = {
   onEdit: (meeting: Meeting) => void;
   onDelete: (meeting: Meeting) => void;
 };
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
-const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** One meeting (02 §2.8): details, Join (from 15 minutes before), Copy Link, and host-only Edit/Delete. */
 export function MeetingCard({ meeting, now, onJoin, onCopyLink, onEdit, onDelete }: MeetingCardProps) {
@@ -44,7 +43,7 @@ export function MeetingCard({ meeting, now, onJoin, onCopyLink, onEdit, onDelete
         </HStack>
         <Stack gap="1" fontSize="sm">
           <Text>
-            {dateFormat.format(start)} · {timeFormat.format(start)} – {timeFormat.format(end)}
+            {formatDate(start)} · {formatTime(start)} – {formatTime(end)}
           </Text>
           <Text>Host: {meeting.Host.Username}</Text>
           <Text>Participants: {participants.length > 0 ? participants.join(', ') : 'None yet'}</Text>

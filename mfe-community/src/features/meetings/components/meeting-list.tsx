@@ -1,5 +1,6 @@
-import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MEETING_TEXTS, type Meeting, type MeetingScope } from '@portal/shared-api';
+import { ErrorCard } from '@portal/shared-ui';
 import { MeetingCard } from './meeting-card.tsx';
 
 type MeetingListProps = {
@@ -17,17 +18,7 @@ type MeetingListProps = {
 /** One tab's content: skeleton, failure with Try Again, the empty text, or the cards. */
 export function MeetingList({ scope, meetings, error, now, onRetry, ...actions }: MeetingListProps) {
   if (error) {
-    return (
-      <Card.Root role="alert">
-        <Card.Body gap="3">
-          <Text fontWeight="semibold">Unable to load meetings</Text>
-          <Text color="fg.muted">{error.message}</Text>
-          <Button alignSelf="start" onClick={onRetry}>
-            Try Again
-          </Button>
-        </Card.Body>
-      </Card.Root>
-    );
+    return <ErrorCard title="Unable to load meetings" message={error.message} onRetry={onRetry} />;
   }
   if (!meetings) {
     return (

@@ -1,27 +1,16 @@
 import { useState } from 'react';
-import { Button, Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import {
-  MEETING_TEXTS,
-  MEETING_TYPE_LABELS,
-  courseNameFromDescription,
-  meetingJoinState,
-  useMeeting,
-} from '@portal/shared-api';
+import { MEETING_TEXTS, useMeeting } from '@portal/shared-api';
+import { ErrorCard } from '@portal/shared-ui';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
+import { MeetingDetails } from '../components/meeting-details.tsx';
 import { useMeetingActions } from '../hooks/use-meeting-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  hour12: false,
-});
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /user/meetings/:id: one meeting the user hosts or joined, with Join and Copy Link. */
+/** /user/meetings/:id, where :id is the meeting's Id or the MeetingId a shared link carries. */
 export function MeetingDetailsPage() {
   const { id } = useParams();
   const { data: meeting, error, mutate } = useMeeting(id);
@@ -30,79 +19,38 @@ export function MeetingDetailsPage() {
   const [joinOpen, setJoinOpen] = useState(false);
 
   let content;
-  if (error) {
+  if (error?.status === 404) {
+    // Someone who received the link but is not in the meeting yet can join it from here.
     content = (
       <Card.Root role="alert">
         <Card.Body gap="3">
-          <Text fontWeight="semibold">
-            {error.status === 404 ? MEETING_TEXTS.notFound : 'Unable to load the meeting'}
+          <Text fontWeight="semibold">{MEETING_TEXTS.notFound}</Text>
+          <Text color="fg.muted">
+            If someone shared this link with you, join with the meeting's passcode.
           </Text>
-          {error.status === 404 ? null : <Text color="fg.muted">{error.message}</Text>}
-          {error.status === 404 ? null : (
-            <Button alignSelf="start" onClick={() => void mutate()}>
-              Try Again
-            </Button>
-          )}
+          <Button alignSelf="start" colorPalette="blue" onClick={() => setJoinOpen(true)}>
+            Join Meeting
+          </Button>
         </Card.Body>
       </Card.Root>
+    );
+  } else if (error) {
+    content = (
+      <ErrorCard title="Unable to load the meeting" message={error.message} onRetry={() => void mutate()} />
     );
   } else if (!meeting) {
     content = <Skeleton h="60" borderRadius="lg" aria-label="Loading meeting" />;
   } else {
-    const joinState = meetingJoinState(meeting, now);
-    const course = courseNameFromDescription(meeting.Description);
     content = (
-      <Card.Root>
-        <Card.Body gap="3">
-          <Heading as="h1" size="xl">
-            {meeting.Title}
-          </Heading>
-          {meeting.Description ? <Text color="fg.muted">{meeting.Description}</Text> : null}
-          <Text>
-            {dateTimeFormat.format(new Date(meeting.StartTime))} –{' '}
-            {timeFormat.format(new Date(meeting.EndTime))}
-          </Text>
-          <Text>
-            Type: {MEETING_TYPE_LABELS[meeting.Type]}
-            {meeting.IsRecorded ? ' · Recorded' : ''}
-          </Text>
-          <Text>Host: {meeting.Host.Username}</Text>
-          {course ? <Text>Course: {course}</Text> : null}
-          <Text>
-            Participants: {meeting.Participants.map((p) => p.Name || p.Username).join(', ') || 'None yet'}
-          </Text>
-          {meeting.MeetingId ? <Text>Meeting ID: {meeting.MeetingId}</Text> : null}
-          {meeting.Passcode ? <Text>Passcode: {meeting.Passcode}</Text> : null}
-          {meeting.RecordingUrl ? (
-            <Link href={meeting.RecordingUrl} colorPalette="blue">
-              Watch the recording
-            </Link>
-          ) : null}
-          <HStack gap="2">
-            {joinState === 'ended' ? (
-              <Text color="fg.muted">{MEETING_TEXTS.ended}</Text>
-            ) : (
-              <Button
-                colorPalette="blue"
-                disabled={joinState !== 'joinable'}
-                loading={actions.isJoining}
-                onClick={() =>
-                  void actions.joinByCode(meeting.MeetingId ?? '', meeting.Passcode ?? undefined, false)
-                }
-              >
-                {joinState === 'not-started' ? MEETING_TEXTS.notStarted : 'Join'}
-              </Button>
-            )}
-            <Button
-              variant="outline"
-              disabled={!meeting.MeetingUrl}
-              onClick={() => void actions.copyLink(meeting)}
-            >
-              Copy Link
-            </Button>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
+      <MeetingDetails
+        meeting={meeting}
+        now={now}
+        isJoining={actions.isJoining}
+        onJoin={(current) =>
+          void actions.joinByCode(current.MeetingId ?? '', current.Passcode ?? undefined, false)
+        }
+        onCopyLink={(current) => void actions.copyLink(current)}
+      />
     );
   }
 

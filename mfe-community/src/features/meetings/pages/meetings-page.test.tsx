@@ -170,20 +170,21 @@ describe('MeetingsPage', () => {
   });
 
   it('shows a failure with Try Again that reloads the list', async () => {
-    let calls = 0;
+    let failing = true;
     mockApi({
-      'GET /api/meetings': () => {
-        calls += 1;
-        return calls === 1
+      'GET /api/meetings': () =>
+        failing
           ? {
               status: 500,
               body: { statusCode: 500, error: 'Internal Server Error', message: 'Server unavailable' },
             }
-          : { status: 200, body: buildMeetingList([]) };
-      },
+          : { status: 200, body: buildMeetingList([]) },
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    const retry = await screen.findByRole('button', { name: 'Try Again' });
+    expect(screen.getByText('Server unavailable')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(retry);
     expect(await screen.findByText('No upcoming meetings')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Stack, Tabs } from '@chakra-ui/react';
 import {
   MEETING_TEXTS,
   MEETING_TOAST_DURATION_MS,
@@ -11,8 +11,7 @@ import {
   type MeetingFormValues,
   type MeetingScope,
 } from '@portal/shared-api';
-import { toaster } from '@portal/shared-ui';
-import { ConfirmDeleteMeeting } from '../components/confirm-delete-meeting.tsx';
+import { ConfirmDialog, PageHeader, toaster } from '@portal/shared-ui';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
 import { MeetingFormDialog } from '../components/meeting-form-dialog.tsx';
 import { MeetingList } from '../components/meeting-list.tsx';
@@ -55,20 +54,20 @@ export function MeetingsPage() {
   const count = (tab: MeetingScope) => (data ? ` (${data.counts[tab]})` : '');
 
   return (
-    <Stack gap="6" p={{ base: '4', md: '6' }}>
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Meetings
-        </Heading>
-        <HStack gap="2">
-          <Button variant="outline" onClick={() => setJoinOpen(true)}>
-            Join Meeting
-          </Button>
-          <Button colorPalette="blue" onClick={() => setEditing(null)}>
-            Schedule Meeting
-          </Button>
-        </HStack>
-      </HStack>
+    <Stack gap="4" p={{ base: '4', md: '6' }}>
+      <PageHeader
+        title="Meetings"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setJoinOpen(true)}>
+              Join Meeting
+            </Button>
+            <Button colorPalette="blue" onClick={() => setEditing(null)}>
+              Schedule Meeting
+            </Button>
+          </>
+        }
+      />
       <Tabs.Root value={scope} onValueChange={(details) => setScope(details.value as MeetingScope)}>
         <Tabs.List>
           <Tabs.Trigger value="upcoming">Upcoming{count('upcoming')}</Tabs.Trigger>
@@ -99,12 +98,17 @@ export function MeetingsPage() {
         onJoin={(values) => actions.joinByCode(values.meetingId, values.passcode || undefined)}
         onInvalid={() => notifyError(MEETING_TEXTS.invalidMeetingId)}
       />
-      <ConfirmDeleteMeeting
-        meeting={deleting}
-        isDeleting={actions.isDeleting}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async (meeting) => {
-          if (await actions.deleteOne(meeting)) setDeleting(null);
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete meeting?"
+        description={`“${deleting?.Title ?? ''}” will be removed for you and every participant.`}
+        confirmLabel="Delete"
+        destructive
+        isPending={actions.isDeleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void actions.deleteOne(deleting).then((done) => done && setDeleting(null));
         }}
       />
     </Stack>

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import type { DashboardStats as Stats } from '@portal/shared-api';
+import { StatCard } from '@portal/shared-ui';
 
 type DashboardStatsProps = { stats: Stats };
 
@@ -27,11 +28,7 @@ export function DashboardStats({ stats }: DashboardStatsProps) {
   return (
     <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="4">
       {items.map((item) => (
-        <Stat.Root key={item.label} borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
-          <Stat.Label>{item.label}</Stat.Label>
-          <Stat.ValueText>{item.value}</Stat.ValueText>
-          <Stat.HelpText>{item.help}</Stat.HelpText>
-        </Stat.Root>
+        <StatCard key={item.label} label={item.label} value={item.value} helpText={item.help} />
       ))}
     </SimpleGrid>
   );

@@ -1,10 +1,8 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import type { DashboardAchievement } from '@portal/shared-api';
+import { formatDate, type DashboardAchievement } from '@portal/shared-api';
 import { DashboardSection } from './dashboard-section.tsx';
 
 type LatestAchievementsProps = { achievements: DashboardAchievement[] };
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function LatestAchievements({ achievements }: LatestAchievementsProps) {
   return (
@@ -26,7 +24,7 @@ export function LatestAchievements({ achievements }: LatestAchievementsProps) {
                 </Text>
                 {achievement.EarnedAt ? (
                   <Text fontSize="xs" color="fg.subtle">
-                    Earned {dateFormat.format(new Date(achievement.EarnedAt))}
+                    Earned {formatDate(achievement.EarnedAt)}
                   </Text>
                 ) : null}
               </Stack>

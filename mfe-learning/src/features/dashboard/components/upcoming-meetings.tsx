@@ -1,12 +1,9 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { meetingDisplayStatus, type DashboardMeeting } from '@portal/shared-api';
+import { formatDate, formatTime, meetingDisplayStatus, type DashboardMeeting } from '@portal/shared-api';
 import { DashboardSection } from './dashboard-section.tsx';
 
 type UpcomingMeetingsProps = { meetings: DashboardMeeting[] };
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
 
 export function UpcomingMeetings({ meetings }: UpcomingMeetingsProps) {
   return (
@@ -25,7 +22,7 @@ export function UpcomingMeetings({ meetings }: UpcomingMeetingsProps) {
                     {meeting.Topic}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {dateFormat.format(start)} · {timeFormat.format(start)} · {meeting.Owner}
+                    {formatDate(start)} · {formatTime(start)} · {meeting.Owner}
                   </Text>
                 </Stack>
                 <HStack gap="2">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@portal/shared-api/testing';
 import {
@@ -26,7 +26,9 @@ describe('DashboardPage', () => {
       'GET /api/dashboard': () => ({
         status: 200,
         body: buildDashboard({
-          recentCourses: [buildDashboardCourse({ Title: 'Advanced React Development', Slug: 'advanced-react' })],
+          recentCourses: [
+            buildDashboardCourse({ Title: 'Advanced React Development', Slug: 'advanced-react' }),
+          ],
           upcomingMeetings: [buildDashboardMeeting({ Id: 'm-42', Topic: 'React office hours' })],
           achievements: [buildDashboardAchievement({ Title: 'First Steps' })],
         }),
@@ -40,34 +42,56 @@ describe('DashboardPage', () => {
       'href',
       '/user/courses/advanced-react/read',
     );
-    expect(screen.getByRole('link', { name: 'Join React office hours' })).toHaveAttribute('href', '/user/meetings/m-42');
+    expect(screen.getByRole('link', { name: 'Join React office hours' })).toHaveAttribute(
+      'href',
+      '/user/meetings/m-42',
+    );
     expect(screen.getByText('First Steps')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all courses' })).toHaveAttribute('href', '/user/courses');
     expect(screen.getByRole('link', { name: 'View all meetings' })).toHaveAttribute('href', '/user/meetings');
-    expect(screen.getByRole('link', { name: 'View all achievements' })).toHaveAttribute('href', '/user/achievements');
+    expect(screen.getByRole('link', { name: 'View all achievements' })).toHaveAttribute(
+      'href',
+      '/user/achievements',
+    );
   });
 
   it("says 'No upcoming meetings' when the user has none", async () => {
-    mockApi({ 'GET /api/dashboard': () => ({ status: 200, body: buildDashboard({ upcomingMeetings: [] }) }) });
+    mockApi({
+      'GET /api/dashboard': () => ({ status: 200, body: buildDashboard({ upcomingMeetings: [] }) }),
+    });
     renderPage();
     expect(await screen.findByText('No upcoming meetings')).toBeInTheDocument();
   });
 
-  it("shows 'Error Loading Dashboard' with the error and reloads on 'Try Again'", async () => {
-    let calls = 0;
+  it("shows 'Error Loading Dashboard' and reloads on 'Try Again'", async () => {
+    let failing = true;
     mockApi({
-      'GET /api/dashboard': () => {
-        calls += 1;
-        return calls === 1
-          ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } }
-          : { status: 200, body: buildDashboard() };
-      },
+      'GET /api/dashboard': () =>
+        failing
+          ? {
+              status: 500,
+              body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal error' },
+            }
+          : { status: 200, body: buildDashboard() },
     });
     renderPage();
     expect(await screen.findByText('Error Loading Dashboard')).toBeInTheDocument();
-    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Unable to load user data. Please try again.')).toBeInTheDocument();
+    failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(screen.queryByText('Error Loading Dashboard')).not.toBeInTheDocument());
     expect(await screen.findByText('Advanced React Development')).toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Dashboard')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message of a refused request on the error card', async () => {
+    mockApi({
+      'GET /api/dashboard': () => ({
+        status: 403,
+        body: { statusCode: 403, error: 'Forbidden', message: 'Your account is suspended.' },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('Error Loading Dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Your account is suspended.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { DASHBOARD_TEXTS, useAuth, useDashboard } from '@portal/shared-api';
+import { ErrorCard, PageHeader } from '@portal/shared-ui';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
 import { LatestAchievements } from '../components/latest-achievements.tsx';
@@ -14,18 +15,15 @@ export function DashboardPage() {
 
   let content;
   if (error) {
+    // A 4xx message is written for people; server and network failures get the spec's text.
+    const readable = error.status >= 400 && error.status < 500 && error.message;
     content = (
-      <Card.Root role="alert" borderColor="border.error">
-        <Card.Body gap="3">
-          <Heading as="h2" size="md">
-            {DASHBOARD_TEXTS.errorTitle}
-          </Heading>
-          <Text color="fg.muted">{error.message || DASHBOARD_TEXTS.errorFallback}</Text>
-          <Button alignSelf="start" onClick={() => void mutate()}>
-            {DASHBOARD_TEXTS.tryAgain}
-          </Button>
-        </Card.Body>
-      </Card.Root>
+      <ErrorCard
+        title={DASHBOARD_TEXTS.errorTitle}
+        message={readable || DASHBOARD_TEXTS.errorFallback}
+        retryLabel={DASHBOARD_TEXTS.tryAgain}
+        onRetry={() => void mutate()}
+      />
     );
   } else if (isLoading || !data) {
     content = <DashboardSkeleton />;
@@ -45,13 +43,8 @@ export function DashboardPage() {
   }
 
   return (
-    <Stack gap="6" p={{ base: '4', md: '6' }}>
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Dashboard
-        </Heading>
-        <Text color="fg.muted">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</Text>
-      </Stack>
+    <Stack gap="0" p={{ base: '4', md: '6' }}>
+      <PageHeader title="Dashboard" description={name ? `Welcome back, ${name}!` : 'Welcome back!'} />
       {content}
     </Stack>
   );

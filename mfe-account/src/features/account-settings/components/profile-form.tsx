@@ -1,0 +1,77 @@
+// Account page, Profile Information tab (01 §5, §7, §8): the spec's fields, read-only email, save.
+import { Button, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { USER_TEXTS, useUpdateUser, userProfileSchema, type User, type UserProfilePayload } from '@portal/shared-api';
+import { FormAlert, TextField } from '@portal/shared-ui';
+import { Field as FormikField, Form, Formik } from 'formik';
+import { useState } from 'react';
+
+type Values = Omit<UserProfilePayload, 'Civility'> & { Civility: string };
+
+function toValues(user: User): Values {
+  return {
+    Firstname: user.Firstname ?? '',
+    Lastname: user.Lastname ?? '',
+    Username: user.Username,
+    Email: user.Email,
+    Phone: user.Phone ?? '',
+    Country: user.Country ?? '',
+    Civility: user.Civility ? String(user.Civility) : '',
+    About: user.About ?? '',
+    Profil: user.Profil ?? '',
+  };
+}
+
+export function ProfileForm({ user }: { user: User }) {
+  const { trigger } = useUpdateUser(user.Slug);
+  const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
+
+  async function handleSubmit(values: Values) {
+    setOutcome(null);
+    try {
+      await trigger({ ...values, Civility: values.Civility ? (Number(values.Civility) as 1 | 2 | 3) : null, Sex: user.Sex });
+      setOutcome({ status: 'success', message: USER_TEXTS.accountProfileUpdated });
+    } catch (error) {
+      const detail = (error as Error).message;
+      setOutcome({ status: 'error', message: detail && detail !== USER_TEXTS.profileFailed ? `${USER_TEXTS.profileFailed} ${detail}` : USER_TEXTS.profileFailed });
+    }
+  }
+
+  return (
+    <Formik<Values> initialValues={toValues(user)} validationSchema={userProfileSchema.omit(['Civility'])} onSubmit={handleSubmit} enableReinitialize>
+      {({ isSubmitting, dirty }) => (
+        <Form noValidate aria-label="Profile Information">
+          <Stack gap="4" maxW="2xl">
+            <FormAlert status={outcome?.status ?? 'success'} message={outcome?.message} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField name="Firstname" label="First name" autoComplete="given-name" required />
+              <TextField name="Lastname" label="Last name" autoComplete="family-name" required />
+              <TextField name="Username" label="Username" autoComplete="username" required />
+              <TextField name="Phone" label="Phone" type="tel" autoComplete="tel" required />
+            </SimpleGrid>
+            <TextField name="Email" label="Email" type="email" readOnly helperText={USER_TEXTS.emailReadOnly} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <Field.Root>
+                <Field.Label>Civility</Field.Label>
+                <NativeSelect.Root>
+                  <FormikField as={NativeSelect.Field} name="Civility">
+                    <option value="">Not specified</option>
+                    <option value="1">Mr.</option>
+                    <option value="2">Mrs.</option>
+                    <option value="3">Ms.</option>
+                  </FormikField>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <TextField name="Country" label="Country" autoComplete="country-name" />
+            </SimpleGrid>
+            <TextField name="Profil" label="Professional profile" />
+            <TextField name="About" label="About" multiline />
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isSubmitting} disabled={!dirty}>
+              Save Changes
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, Box, Button, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { formatDate, postExcerpt, type Post } from '@portal/shared-api';
+
+type PostListItemProps = { post: Post; onDelete: (post: Post) => void };
+
+/** One of the author's posts: links to the post and its edit page, with its opinion counts. */
+export function PostListItem({ post, onDelete }: PostListItemProps) {
+  return (
+    <HStack as="article" aria-label={post.Title} align="start" gap="4" borderWidth="1px" rounded="md" p="4">
+      {post.Image && (
+        <Image src={post.Image.url} alt="" width="24" height="16" objectFit="cover" rounded="sm" flexShrink={0} />
+      )}
+      <Stack gap="1" flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Heading as="h2" size="md">
+            <Link asChild>
+              <RouterLink to={`/posts/${post.Slug}`}>{post.Title}</RouterLink>
+            </Link>
+          </Heading>
+          <Badge colorPalette={post.PublishedAt ? 'green' : 'gray'}>{post.PublishedAt ? 'Published' : 'Draft'}</Badge>
+        </HStack>
+        <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+          {postExcerpt(post.Content)}
+        </Text>
+        <Text color="fg.subtle" fontSize="xs">
+          {formatDate(post.CreatedAt)} · {post.Opinions.VIEW} views · {post.Opinions.LIKE} likes
+        </Text>
+      </Stack>
+      <Box display="flex" gap="2" flexShrink={0}>
+        <Button asChild size="xs" variant="outline">
+          <RouterLink to={`/users/posts/manage/edit/${post.Slug}`} aria-label={`Edit ${post.Title}`}>
+            Edit
+          </RouterLink>
+        </Button>
+        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${post.Title}`} onClick={() => onDelete(post)}>
+          Delete
+        </Button>
+      </Box>
+    </HStack>
+  );
+}

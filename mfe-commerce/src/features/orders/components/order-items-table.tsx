@@ -1,0 +1,35 @@
+import { Link, Table } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { formatMoney, type OrderCourse } from '@portal/shared-api';
+
+type OrderItemsTableProps = { courses: OrderCourse[] };
+
+/** The courses of an order, each linking to its course page. */
+export function OrderItemsTable({ courses }: OrderItemsTableProps) {
+  return (
+    <Table.Root size="sm" aria-label="Order items">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Course</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {courses.map((course) => (
+          <Table.Row key={course.Id ?? course.Title}>
+            <Table.Cell>
+              {course.Slug ? (
+                <Link asChild colorPalette="blue">
+                  <RouterLink to={`/courses/${course.Slug}`}>{course.Title}</RouterLink>
+                </Link>
+              ) : (
+                course.Title
+              )}
+            </Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(course.Price)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

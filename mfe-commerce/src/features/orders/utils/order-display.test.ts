@@ -1,0 +1,24 @@
+import { itemsLabel, parsePage, shortOrderId, statusPalette } from './order-display.ts';
+
+describe('order display helpers', () => {
+  it('shortens an order id to its first block, upper-cased', () => {
+    expect(shortOrderId('1a2b3c4d-0000-4000-8000-000000000001')).toBe('#1A2B3C4D');
+  });
+
+  it('counts courses plus the subscription, falling back to Qte', () => {
+    expect(itemsLabel({ Courses: [], Abonnement: { Name: 'Plus', Price: 1, Duration: 30 }, Qte: 1 })).toBe('1 item');
+    expect(itemsLabel({ Courses: [], Abonnement: null, Qte: 3 })).toBe('3 items');
+  });
+
+  it('colours each payment status and unknown codes grey', () => {
+    expect(statusPalette(3)).toBe('green');
+    expect(statusPalette(99)).toBe('gray');
+  });
+
+  it('reads page numbers from the URL and falls back to 1', () => {
+    expect(parsePage('2')).toBe(2);
+    expect(parsePage(null)).toBe(1);
+    expect(parsePage('-1')).toBe(1);
+    expect(parsePage('x')).toBe(1);
+  });
+});

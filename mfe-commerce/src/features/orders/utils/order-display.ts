@@ -1,0 +1,32 @@
+// Pure display helpers of the order pages.
+import { paymentStatusLabel, type Order, type PaymentStatusLabel } from '@portal/shared-api';
+
+/** Short, readable order number: the first block of the uuid, upper-case ("#1A2B3C4D"). */
+export function shortOrderId(id: string): string {
+  return `#${id.split('-')[0]!.toUpperCase()}`;
+}
+
+/** "1 item", "3 items": courses plus the subscription, else the order's Qte. */
+export function itemsLabel(order: Pick<Order, 'Courses' | 'Abonnement' | 'Qte'>): string {
+  const counted = order.Courses.length + (order.Abonnement ? 1 : 0);
+  const count = counted || order.Qte;
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+const STATUS_PALETTES: Record<PaymentStatusLabel, string> = {
+  Successful: 'green',
+  Pending: 'orange',
+  Failed: 'red',
+  Cancelled: 'gray',
+  Unknown: 'gray',
+};
+
+export function statusPalette(code: number): string {
+  return STATUS_PALETTES[paymentStatusLabel(code)];
+}
+
+/** A page number from the URL: a positive integer, else 1. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

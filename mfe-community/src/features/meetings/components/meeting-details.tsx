@@ -1,0 +1,69 @@
+import { Button, Card, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import {
+  MEETING_TEXTS,
+  MEETING_TYPE_LABELS,
+  courseNameFromDescription,
+  formatDate,
+  formatTime,
+  meetingJoinState,
+  type Meeting,
+} from '@portal/shared-api';
+
+type MeetingDetailsProps = {
+  meeting: Meeting;
+  now: Date;
+  isJoining: boolean;
+  onJoin: (meeting: Meeting) => void;
+  onCopyLink: (meeting: Meeting) => void;
+};
+
+/** Everything about one meeting, with Join (from 15 minutes before the start) and Copy Link. */
+export function MeetingDetails({ meeting, now, isJoining, onJoin, onCopyLink }: MeetingDetailsProps) {
+  const joinState = meetingJoinState(meeting, now);
+  const course = courseNameFromDescription(meeting.Description);
+  const participants = meeting.Participants.map((p) => p.Name || p.Username).join(', ');
+  return (
+    <Card.Root>
+      <Card.Body gap="3">
+        <Heading as="h1" size="xl">
+          {meeting.Title}
+        </Heading>
+        {meeting.Description ? <Text color="fg.muted">{meeting.Description}</Text> : null}
+        <Text>
+          {formatDate(meeting.StartTime)} · {formatTime(meeting.StartTime)} – {formatTime(meeting.EndTime)}
+        </Text>
+        <Text>
+          Type: {MEETING_TYPE_LABELS[meeting.Type]}
+          {meeting.IsRecorded ? ' · Recorded' : ''}
+        </Text>
+        <Text>Host: {meeting.Host.Username}</Text>
+        {course ? <Text>Course: {course}</Text> : null}
+        <Text>Participants: {participants || 'None yet'}</Text>
+        {meeting.MeetingId ? <Text>Meeting ID: {meeting.MeetingId}</Text> : null}
+        {meeting.Passcode ? <Text>Passcode: {meeting.Passcode}</Text> : null}
+        {meeting.RecordingUrl ? (
+          <Link href={meeting.RecordingUrl} colorPalette="blue">
+            Watch the recording
+          </Link>
+        ) : null}
+        <HStack gap="2">
+          {joinState === 'ended' ? (
+            <Text color="fg.muted">{MEETING_TEXTS.ended}</Text>
+          ) : (
+            <Button
+              colorPalette="blue"
+              disabled={joinState !== 'joinable'}
+              loading={isJoining}
+              onClick={() => onJoin(meeting)}
+            >
+              {joinState === 'not-started' ? MEETING_TEXTS.notStarted : 'Join'}
+            </Button>
+          )}
+          <Button variant="outline" disabled={!meeting.MeetingUrl} onClick={() => onCopyLink(meeting)}>
+            Copy Link
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

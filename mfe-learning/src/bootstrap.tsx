@@ -1,0 +1,4 @@
+import { mountStandalone } from '@portal/shared-ui/standalone';
+import App from './app.tsx';
+
+mountStandalone(App);

@@ -1,0 +1,65 @@
+// What every app's webpack build shares: swc for TypeScript/JSX (no type checking in webpack: `tsc -b`
+// does that once for the repo), a filesystem cache, swc minification on one worker (2-core machines).
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { repoRoot } from './shared.mjs';
+
+export function appTools(dir) {
+  const require = createRequire(join(dir, 'package.json'));
+  // Module Federation requires webpack internals by name; under pnpm's strict layout it cannot see the
+  // app's webpack, so tell it where that is (its documented escape hatch).
+  process.env.FEDERATION_WEBPACK_PATH = require.resolve('webpack');
+  return {
+    require,
+    webpack: require('webpack'),
+    HtmlWebpackPlugin: require('html-webpack-plugin'),
+    TerserPlugin: require('terser-webpack-plugin'),
+    ModuleFederationPlugin: require('@module-federation/enhanced/webpack').ModuleFederationPlugin,
+  };
+}
+
+export function baseConfig({ dir, name, mode, tools }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: './src/index.ts',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: join(dir, 'dist'),
+      uniqueName: name,
+      // Entry chunks keep plain names: the federation runtime cannot hash them. The server revalidates them.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], conditionNames: ['browser', 'import', 'module', 'default'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          include: [join(dir, 'src'), join(repoRoot, 'shared-ui', 'src'), join(repoRoot, 'shared-api', 'src')],
+          use: {
+            loader: tools.require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+      ],
+    },
+    cache: { type: 'filesystem', cacheDirectory: join(repoRoot, 'node_modules', '.cache', 'webpack', name), buildDependencies: { config: [join(dir, 'webpack.config.mjs'), import.meta.filename] } },
+    optimization: {
+      minimize: production,
+      minimizer: [new tools.TerserPlugin({ minify: tools.TerserPlugin.swcMinify, parallel: 1, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    plugins: [new tools.webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
+  };
+}

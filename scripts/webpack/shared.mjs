@@ -1,0 +1,44 @@
+// The one shared-dependency policy of the portal (ARCHITECTURE §4): singletons with explicit versions read
+// from the pnpm catalog, never "catalog:"/"workspace:" (Module Federation cannot parse those as semver).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export function readCatalog() {
+  return parse(readFileSync(join(repoRoot, 'pnpm-workspace.yaml'), 'utf8')).catalog;
+}
+
+function workspaceVersion(dir) {
+  return JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')).version;
+}
+
+/** Packages shared as one copy at run time; `strict` ones make an incompatible remote fail in its own region. */
+export const SINGLETONS = [
+  { name: 'react', strict: true, subpaths: true },
+  { name: 'react-dom', strict: true, subpaths: true },
+  { name: 'react-router', strict: true, subpaths: true },
+  { name: '@chakra-ui/react', subpaths: true },
+  { name: '@emotion/react', subpaths: true },
+  { name: 'swr', subpaths: true },
+  // shared-ui's form fields read formik's context: the remote's <Formik> must be the same copy.
+  { name: 'formik' },
+  { name: '@portal/shared-ui', workspace: 'shared-ui' },
+  { name: '@portal/shared-api', workspace: 'shared-api', strict: true, subpaths: true },
+];
+
+export function sharedConfig() {
+  const catalog = readCatalog();
+  const shared = {};
+  for (const entry of SINGLETONS) {
+    const version = entry.workspace ? workspaceVersion(entry.workspace) : catalog[entry.name];
+    if (!version) throw new Error(`${entry.name} is missing from the pnpm catalog`);
+    const policy = { singleton: true, requiredVersion: `^${version}`, strictVersion: Boolean(entry.strict) };
+    shared[entry.name] = policy;
+    // Subpath imports (react/jsx-runtime, react-dom/client, react-router/dom) need their own key.
+    if (entry.subpaths) shared[`${entry.name}/`] = policy;
+  }
+  return shared;
+}

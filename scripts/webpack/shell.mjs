@@ -1,0 +1,48 @@
+// The shell's build: the federation host with no remote compiled in (they come from /registry.json at run
+// time), the runtime plugin that turns load failures into region errors, and the page template.
+import { join } from 'node:path';
+import { appTools, baseConfig } from './base.mjs';
+import { sharedConfig } from './shared.mjs';
+
+export function createShellConfig({ dir, port }) {
+  return (_env, argv) => {
+    const tools = appTools(dir);
+    const config = baseConfig({ dir, name: 'shell', mode: argv.mode, tools });
+    config.output.publicPath = '/';
+    config.plugins.push(
+      new tools.ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [join(dir, 'src', 'federation', 'error-plugin.ts')],
+        dts: false,
+        manifest: false,
+        experiments: { asyncStartup: true },
+      }),
+      new tools.HtmlWebpackPlugin({ templateContent: template, inject: 'body' }),
+    );
+    config.devServer = {
+      port,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/public', '/registry.json', '/remotes'], target: 'http://localhost:8080' }],
+    };
+    return config;
+  };
+}
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#1f48ea" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%226%22 fill=%22%231f48ea%22/%3E%3Cpath d=%22M9 23l7-14 7 14%22 stroke=%22white%22 stroke-width=%223%22 fill=%22none%22/%3E%3C/svg%3E" />
+    <meta name="description" content="Your courses, progress, messages and account at the Academy." />
+    <title>Academy Portal</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>The Academy portal needs JavaScript. Please enable it and reload the page.</noscript>
+  </body>
+</html>`;

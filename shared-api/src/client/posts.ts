@@ -1,0 +1,18 @@
+import { POSTS_PAGE_SIZE, type PostList } from '../contract/posts.ts';
+import { http } from './http.ts';
+
+/** GET /api/posts/user/{userSlug}/pagninate/{take}/{skip} (03 §7, the spec's spelling) with an optional search. */
+export function getUserPosts(userSlug: string, page: number, q?: string, take: number = POSTS_PAGE_SIZE): Promise<PostList> {
+  const skip = Math.max(0, page - 1) * take;
+  const search = q?.trim();
+  return http
+    .get(`posts/user/${encodeURIComponent(userSlug)}/pagninate/${take}/${skip}`, {
+      searchParams: search ? { q: search } : undefined,
+    })
+    .json<PostList>();
+}
+
+/** DELETE /api/posts/{slug}: the author removes one of their posts. */
+export function deletePost(slug: string): Promise<void> {
+  return http.delete(`posts/${encodeURIComponent(slug)}`).void();
+}

@@ -1,0 +1,8 @@
+import type { Registry } from '@portal/shared-api';
+import { createContext, useContext } from 'react';
+
+export const RegistryContext = createContext<Registry>({ remotes: [] });
+
+export function useRegistry(): Registry {
+  return useContext(RegistryContext);
+}

@@ -1,0 +1,27 @@
+// Registers the registry's remotes with the Module Federation runtime and loads a remote's ./App on demand.
+// Nothing is fetched at registration: a remote's manifest and code load on its first visit.
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/runtime';
+import type { RegistryEntry } from '@portal/shared-api';
+import type { ComponentType } from 'react';
+
+export type RemoteApp = ComponentType;
+
+export function registerRegistry(entries: RegistryEntry[]): void {
+  registerRemotes(entries.filter((entry) => entry.enabled).map(({ name, entry }) => ({ name, entry })));
+}
+
+/**
+ * Loads `<name>/App`. After a failure the runtime caches the rejected entry, so a retry registers the
+ * remote again with `force` before loading (module-federation/core#3685).
+ */
+export async function loadRemoteApp(entry: RegistryEntry, { retry = false } = {}): Promise<RemoteApp> {
+  if (retry) registerRemotes([{ name: entry.name, entry: `${entry.entry}?retry=${Date.now()}` }], { force: true });
+  const module = await loadRemote<{ default?: RemoteApp }>(`${entry.name}/App`);
+  if (!module?.default) throw new Error(`The ${entry.name} section could not be loaded.`);
+  return module.default;
+}
+
+/** Warms a remote up (manifest, entry, exposed chunk) when a person is about to open it. */
+export function preloadRemoteApp(entry: RegistryEntry): void {
+  preloadRemote([{ nameOrAlias: entry.name, exposes: ['./App'] }]).catch(() => undefined);
+}

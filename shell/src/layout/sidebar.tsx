@@ -1,0 +1,72 @@
+// The sidebar of 01 §2: grouped links, the active one by path prefix, collapsible to icons with tooltips.
+import { Box, Flex, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { ROLE_LABELS, displayName, useAuth } from '@portal/shared-api';
+import { Link, useLocation } from 'react-router';
+import { NavIcon } from './nav-icon.tsx';
+import { activeNavPath, NAV_GROUPS, type NavItem } from './nav-items.ts';
+
+type SidebarProps = { collapsed: boolean; onNavigate?: () => void; onPreload?: (path: string) => void };
+
+function SidebarLink({ item, active, collapsed, onNavigate, onPreload }: SidebarProps & { item: NavItem; active: boolean }) {
+  const link = (
+    <Flex
+      asChild
+      align="center"
+      gap="3"
+      px="3"
+      py="2"
+      borderRadius="l2"
+      fontWeight={active ? 'semibold' : 'normal'}
+      bg={active ? 'sidebar.active' : undefined}
+      color={active ? 'brand.fg' : 'fg'}
+      _hover={{ bg: active ? 'sidebar.active' : 'bg.muted' }}
+      justify={collapsed ? 'center' : 'flex-start'}
+    >
+      <Link to={item.to} aria-current={active ? 'page' : undefined} aria-label={collapsed ? item.label : undefined} onClick={onNavigate} onMouseEnter={() => onPreload?.(item.to)} onFocus={() => onPreload?.(item.to)}>
+        <NavIcon name={item.icon} />
+        {collapsed ? null : <Text as="span">{item.label}</Text>}
+      </Link>
+    </Flex>
+  );
+  if (!collapsed) return link;
+  return (
+    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={200}>
+      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
+      <Tooltip.Positioner>
+        <Tooltip.Content>{item.label}</Tooltip.Content>
+      </Tooltip.Positioner>
+    </Tooltip.Root>
+  );
+}
+
+export function Sidebar(props: SidebarProps) {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const active = activeNavPath(pathname);
+  return (
+    <Stack as="nav" aria-label="Portal" gap="5" py="4" px="2">
+      {user && !props.collapsed ? (
+        <Box px="3">
+          <Text fontWeight="semibold" truncate>
+            {displayName(user)}
+          </Text>
+          <Text textStyle="sm" color="fg.muted">
+            {ROLE_LABELS[user.Role]}
+          </Text>
+        </Box>
+      ) : null}
+      {NAV_GROUPS.map((group) => (
+        <Stack key={group.label} gap="1" role="group" aria-label={group.label}>
+          {props.collapsed ? null : (
+            <Text px="3" textStyle="xs" fontWeight="semibold" color="fg.subtle" textTransform="uppercase" letterSpacing="wide">
+              {group.label}
+            </Text>
+          )}
+          {group.items.map((item) => (
+            <SidebarLink key={item.to} item={item} active={active === item.to} {...props} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+// Mounts one remote's App: a skeleton while it loads, a fallback with Retry when it cannot load (in time)
+// or crashes, a maintenance panel when the registry disables it. Never React.lazy: it caches failures.
+import { Box } from '@chakra-ui/react';
+import type { RegistryEntry } from '@portal/shared-api';
+import { EmptyState, ErrorCard, PageSkeleton } from '@portal/shared-ui';
+import { useEffect, useReducer } from 'react';
+import { useLocation } from 'react-router';
+import { loadRemoteApp } from '../federation/remotes.ts';
+import { RemoteBoundary } from './remote-boundary.tsx';
+import { regionReducer } from './region-state.ts';
+
+export const REMOTE_TIMEOUT_MS = 10_000;
+const SECTION_TEXT = 'This section could not be loaded';
+
+export function RemoteRegion({ entry, load = loadRemoteApp, timeoutMs = REMOTE_TIMEOUT_MS }: { entry: RegistryEntry; load?: typeof loadRemoteApp; timeoutMs?: number }) {
+  const [state, dispatch] = useReducer(regionReducer, { status: 'loading', attempt: 0 });
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (state.status !== 'loading' || !entry.enabled) return undefined;
+    const attempt = state.attempt;
+    const timer = setTimeout(() => dispatch({ type: 'failed', reason: 'timeout', attempt }), timeoutMs);
+    load(entry, { retry: attempt > 0 }).then(
+      (App) => dispatch({ type: 'loaded', App, attempt }),
+      (error: unknown) => {
+        console.warn(`[portal] ${entry.name} failed to load`, error);
+        dispatch({ type: 'failed', reason: 'error', attempt });
+      },
+    );
+    return () => clearTimeout(timer);
+  }, [entry, load, state.status, state.attempt, timeoutMs]);
+
+  const retry = () => dispatch({ type: 'retry' });
+  const fallback = (message: string, onRetry: () => void) => <ErrorCard title={SECTION_TEXT} message={message} onRetry={onRetry} retryLabel="Retry" />;
+
+  if (!entry.enabled) {
+    return <EmptyState title="This section is under maintenance" description="It will be back shortly. The rest of the portal works as usual." />;
+  }
+  if (state.status === 'loading') return <PageSkeleton />;
+  if (state.status === 'failed') {
+    const message = state.reason === 'timeout' ? 'It is taking too long to answer. Check your connection and try again.' : 'It may be updating or your connection dropped. Try again in a moment.';
+    return fallback(message, retry);
+  }
+  const { App } = state;
+  return (
+    <Box data-remote={entry.name}>
+      <RemoteBoundary resetKey={pathname} fallback={(_error, reset) => fallback('Something went wrong while showing this page.', reset)}>
+        <App />
+      </RemoteBoundary>
+    </Box>
+  );
+}

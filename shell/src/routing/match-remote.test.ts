@@ -1,0 +1,28 @@
+import type { RegistryEntry } from '@portal/shared-api';
+import { matchRemote } from './match-remote.ts';
+
+const entry = (name: string, routes: string[]): RegistryEntry => ({ name, entry: `/remotes/${name}/1/mf-manifest.json`, version: '1', routes, enabled: true });
+const registry = [
+  entry('learning', ['/user', '/user/courses', '/user/courses/:courseSlug/read', '/user/courses/:courseSlug/read/:lessonId']),
+  entry('commerce', ['/user/orders', '/user/orders/:orderId', '/user/courses/save', '/courses/:slug']),
+  entry('community', ['/user/meetings', '/user/meetings/:id']),
+];
+
+describe('matchRemote', () => {
+  it.each([
+    ['/user', 'learning'],
+    ['/user/courses', 'learning'],
+    ['/user/courses/save', 'commerce'],
+    ['/user/courses/react-basics/read', 'learning'],
+    ['/user/courses/react-basics/read/lesson-1', 'learning'],
+    ['/user/orders/42', 'commerce'],
+    ['/user/meetings/abc', 'community'],
+  ])('sends %s to %s', (path, owner) => {
+    expect(matchRemote(registry, path)?.name).toBe(owner);
+  });
+
+  it('finds no owner for a path no remote declares', () => {
+    expect(matchRemote(registry, '/nowhere')).toBeNull();
+    expect(matchRemote(registry, '/user/unknown-page')).toBeNull();
+  });
+});
