@@ -5,7 +5,7 @@ export type ErrorCardProps = { title: string; message: string; onRetry?: () => v
 /** A failed load: what failed, the server's message, and a way to try again. */
 export function ErrorCard({ title, message, onRetry, retryLabel = 'Try Again', isRetrying = false }: ErrorCardProps) {
   return (
-    <Alert.Root status="error" borderRadius="l3" alignItems="flex-start">
+    <Alert.Root status="error" role="alert" borderRadius="l3" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content gap="2">
         <Alert.Title>{title}</Alert.Title>

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
+
+type ShareInfo = { from: string; loaded?: boolean };
+type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+
+// ARCHITECTURE §4: one copy of each singleton at run time, whatever remotes the person visited.
+const SINGLETONS = ['react', 'react-dom', 'react-router', '@chakra-ui/react', '@emotion/react', 'swr', 'formik', '@portal/shared-ui', '@portal/shared-api'];
+
+test('after visiting every remote, each singleton is loaded once, from one provider', async ({ page }) => {
+  await signIn(page);
+  for (const path of ['/user/meetings', '/user/orders', '/users/posts/manage', '/user/account', '/user']) {
+    await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator('h1').first()).not.toBeEmpty();
+  }
+  const providers = await page.evaluate((names) => {
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__ ?? {};
+    const found: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const name of names) {
+          for (const [version, info] of Object.entries(packages[name] ?? {})) {
+            if (!info.loaded) continue;
+            const provider = `${info.from}@${version}`;
+            found[name] = [...new Set([...(found[name] ?? []), provider])];
+          }
+        }
+      }
+    }
+    return found;
+  }, SINGLETONS);
+  for (const name of ['react', 'react-dom', 'react-router', '@chakra-ui/react', '@portal/shared-ui', '@portal/shared-api']) {
+    expect(providers[name], `${name} providers`).toHaveLength(1);
+  }
+  for (const [name, list] of Object.entries(providers)) expect(list, `${name} providers`).toHaveLength(1);
+});

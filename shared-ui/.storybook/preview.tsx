@@ -1,0 +1,31 @@
+import type { Decorator, Preview } from '@storybook/react-webpack5';
+import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router';
+import { setColorMode, type ColorMode } from '../src/providers/color-mode.ts';
+import { PortalProviders } from '../src/providers/portal-providers.tsx';
+
+const withPortal: Decorator = (Story, context) => {
+  const mode = (context.globals.colorMode ?? 'light') as ColorMode;
+  useEffect(() => setColorMode(mode), [mode]);
+  return (
+    <PortalProviders>
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    </PortalProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withPortal],
+  globalTypes: {
+    colorMode: {
+      description: 'Light or dark',
+      toolbar: { title: 'Colour mode', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { colorMode: 'light' },
+  parameters: { layout: 'padded' },
+};
+
+export default preview;

@@ -1,0 +1,68 @@
+import { jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { Formik } from 'formik';
+import { object, string } from 'yup';
+import { renderWithProviders } from '../testing/index.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ErrorCard } from './error-card.tsx';
+import { TextField } from './form/text-field.tsx';
+import { Pagination } from './pagination.tsx';
+
+describe('Pagination', () => {
+  it('disables Previous on the first page and Next on the last', () => {
+    const first = renderWithProviders(<Pagination page={1} pageCount={3} onPageChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    first.unmount();
+    renderWithProviders(<Pagination page={3} pageCount={3} onPageChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('marks the current numbered page and moves to the one clicked', async () => {
+    const onPageChange = jest.fn();
+    const { user } = renderWithProviders(<Pagination page={2} pageCount={3} onPageChange={onPageChange} showNumbers />);
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+});
+
+describe('ErrorCard', () => {
+  it("calls onRetry from its 'Try Again' button", async () => {
+    const onRetry = jest.fn();
+    const { user } = renderWithProviders(<ErrorCard title="Error Loading Dashboard" message="Unable to load user data. Please try again." onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error Loading Dashboard');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('confirms and cancels', async () => {
+    const onConfirm = jest.fn();
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<ConfirmDialog open title="Do you want to delete this post?" description="This action cannot be undone" onConfirm={onConfirm} onClose={onClose} confirmLabel="Delete" />);
+    expect(await screen.findByText('This action cannot be undone')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('TextField', () => {
+  it('shows the error message under the field once it was touched', async () => {
+    const schema = object({ Firstname: string().min(2, 'First name is required') });
+    const { user } = renderWithProviders(
+      <Formik initialValues={{ Firstname: '' }} validationSchema={schema} onSubmit={() => undefined}>
+        <TextField name="Firstname" label="First name" />
+      </Formik>,
+    );
+    const input = screen.getByLabelText('First name');
+    await user.type(input, 'A');
+    await user.tab();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+});
