@@ -19,7 +19,9 @@ const wall = (files, patterns, extraPaths = []) => ({
       'error',
       {
         paths: extraPaths,
-        patterns: [{ group: patterns, message: 'Crosses a package wall (STYLE.md: dependencies flow one way).' }],
+        patterns: [
+          { group: patterns, message: 'Crosses a package wall (STYLE.md: dependencies flow one way).' },
+        ],
       },
     ],
   },
@@ -32,14 +34,27 @@ const noDirectHttp = [
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/storybook-static/**', '.tools/**', 'deploy/**', 'data/**',
-      '.cache/**', 'server/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '.tools/**',
+      'deploy/**',
+      'data/**',
+      '.cache/**',
+      'server/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench-results/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -58,10 +73,21 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...remotes.map((name) =>
-    wall([`${name}/src/**/*.{ts,tsx}`], [...appPatterns(name), '@portal/server', '**/server/**'], noDirectHttp),
+    wall(
+      [`${name}/src/**/*.{ts,tsx}`],
+      [...appPatterns(name), '@portal/server', '**/server/**'],
+      noDirectHttp,
+    ),
   ),
-  wall(['shell/src/**/*.{ts,tsx}'], [...appPatterns('shell'), '@portal/server', '**/server/**'], noDirectHttp),
+  wall(
+    ['shell/src/**/*.{ts,tsx}'],
+    [...appPatterns('shell'), '@portal/server', '**/server/**'],
+    noDirectHttp,
+  ),
   wall(['shared-ui/src/**/*.{ts,tsx}'], [...appPatterns(), '@portal/server', '**/server/**'], noDirectHttp),
-  wall(['shared-api/src/**/*.{ts,tsx}'], [...appPatterns(), '@portal/shared-ui', '@portal/server', '**/server/**']),
+  wall(
+    ['shared-api/src/**/*.{ts,tsx}'],
+    [...appPatterns(), '@portal/shared-ui', '@portal/server', '**/server/**'],
+  ),
   wall(['server/**/*.ts'], [...appPatterns(), '@portal/shared-ui', '**/shared-ui/**']),
 );

@@ -12,8 +12,10 @@ for (const dir of ['.', ...packages]) {
   const pkg = JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8'));
   for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
     for (const [name, spec] of Object.entries(pkg[field] ?? {})) {
-      if (name.startsWith('@portal/') && spec !== 'workspace:^') problems.push(`${dir}: ${name} is "${spec}", expected "workspace:^"`);
-      else if (catalog[name] && spec !== 'catalog:') problems.push(`${dir}: ${name} is "${spec}", expected "catalog:" (${catalog[name]})`);
+      if (name.startsWith('@portal/') && spec !== 'workspace:^')
+        problems.push(`${dir}: ${name} is "${spec}", expected "workspace:^"`);
+      else if (catalog[name] && spec !== 'catalog:')
+        problems.push(`${dir}: ${name} is "${spec}", expected "catalog:" (${catalog[name]})`);
     }
   }
 }

@@ -3,7 +3,10 @@
 import { parseArgs } from 'node:util';
 import { publishRemote, REMOTES } from './lib/publish.mjs';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { version: { type: 'string' } },
+});
 const [name] = positionals;
 if (!name || !REMOTES.includes(name)) {
   console.error(`usage: node scripts/publish-remote.mjs <${REMOTES.join('|')}> [--version v]`);

@@ -64,7 +64,10 @@ const env = {
   npm_config_update_notifier: 'false',
 };
 const lockfile = existsSync(join(root, 'pnpm-lock.yaml'));
-const installArgs = ['install', lockfile && process.env.PORTAL_UNFROZEN !== '1' ? '--frozen-lockfile' : '--no-frozen-lockfile'];
+const installArgs = [
+  'install',
+  lockfile && process.env.PORTAL_UNFROZEN !== '1' ? '--frozen-lockfile' : '--no-frozen-lockfile',
+];
 const installed = await run(join(bin, 'pnpm'), installArgs, env);
 if (installed !== 0) process.exit(installed);
 process.exit(await run(join(bin, 'pnpm'), ['run', '--silent', `x:${command}`, ...rest], env));

@@ -11,7 +11,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = join(root, 'deploy', '.build-stamp');
 
 function needsBuild() {
-  if (!existsSync(join(root, 'deploy', 'registry.json')) || !existsSync(join(root, 'shell', 'dist', 'index.html'))) {
+  if (
+    !existsSync(join(root, 'deploy', 'registry.json')) ||
+    !existsSync(join(root, 'shell', 'dist', 'index.html'))
+  ) {
     return true;
   }
   if (!existsSync(stampFile)) return true;
@@ -22,7 +25,10 @@ if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
   const started = Date.now();
   console.info('[portal] building the shell and the five remotes (first start takes a few minutes)');
   const sourcesAt = newestSourceMtime(root);
-  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('[portal] the build failed; see the output above');
     process.exit(build.status ?? 1);

@@ -11,13 +11,27 @@ const out = join(root, '.cache', 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const frontPackages = ['shared-api', 'shared-ui', 'shell', 'mfe-account', 'mfe-commerce', 'mfe-learning', 'mfe-community', 'mfe-authoring'];
+const frontPackages = [
+  'shared-api',
+  'shared-ui',
+  'shell',
+  'mfe-account',
+  'mfe-commerce',
+  'mfe-learning',
+  'mfe-community',
+  'mfe-authoring',
+];
 const only = process.argv.slice(2);
 const results = [];
 
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -46,7 +60,18 @@ async function jestPackage(pkg) {
   const dir = join(root, pkg);
   if (!existsSync(join(dir, 'jest.config.mjs'))) return;
   const file = join(out, `jest-${pkg}.json`);
-  const code = await run(process.execPath, ['--experimental-vm-modules', join(dir, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${file}`], { cwd: dir });
+  const code = await run(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      join(dir, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--ci',
+      '--passWithNoTests',
+      '--json',
+      `--outputFile=${file}`,
+    ],
+    { cwd: dir },
+  );
   const report = readJson(file);
   if (!report) return record(`jest ${pkg}`, 0, 1, `exit ${code}, no report`);
   const suitesFailed = report.numFailedTestSuites ?? 0;
@@ -56,7 +81,19 @@ async function jestPackage(pkg) {
 
 async function serverTests() {
   const file = join(out, 'server.tap');
-  const code = await run(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${file}`, 'test/**/*.test.ts'], { cwd: join(root, 'server') });
+  const code = await run(
+    process.execPath,
+    [
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${file}`,
+      'test/**/*.test.ts',
+    ],
+    { cwd: join(root, 'server') },
+  );
   const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   const passed = count('pass');
@@ -66,13 +103,22 @@ async function serverTests() {
 
 async function e2e() {
   const file = join(out, 'e2e.json');
-  const code = await run(join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '--reporter=list,json'], {
-    cwd: join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-  });
+  const code = await run(
+    join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
+    ['test', '--reporter=list,json'],
+    {
+      cwd: join(root, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    },
+  );
   const stats = readJson(file)?.stats;
   if (!stats) return record('e2e (Playwright)', 0, 1, `exit ${code}, no report`);
-  record('e2e (Playwright)', stats.expected + stats.flaky, stats.unexpected || (code !== 0 ? 1 : 0), stats.flaky ? `${stats.flaky} flaky` : '');
+  record(
+    'e2e (Playwright)',
+    stats.expected + stats.flaky,
+    stats.unexpected || (code !== 0 ? 1 : 0),
+    stats.flaky ? `${stats.flaky} flaky` : '',
+  );
 }
 
 const wants = (step) => only.length === 0 || only.includes(step);
@@ -100,6 +146,9 @@ if (wants('storybook')) {
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.info('\n[test] summary');
-for (const r of results) console.info(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+for (const r of results)
+  console.info(
+    `  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
+  );
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { demoStudent } from '../support/sign-in.ts';
 
-test('a signed-out visit to /user lands on the login page and returns to /user after sign-in', async ({ page }) => {
+test('a signed-out visit to /user lands on the login page and returns to /user after sign-in', async ({
+  page,
+}) => {
   await page.goto('/user');
   await expect(page).toHaveURL(/\/login\?next=%2Fuser$/);
 

@@ -1,7 +1,9 @@
 import { expect, test, type Route } from '@playwright/test';
 import { signIn } from '../support/sign-in.ts';
 
-test('a remote whose assets fail shows its fallback while the others work, and Retry recovers without a reload', async ({ page }) => {
+test('a remote whose assets fail shows its fallback while the others work, and Retry recovers without a reload', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Recent Courses' })).toBeVisible();
 

@@ -5,7 +5,17 @@ type ShareInfo = { from: string; loaded?: boolean };
 type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
 
 // ARCHITECTURE §4: one copy of each singleton at run time, whatever remotes the person visited.
-const SINGLETONS = ['react', 'react-dom', 'react-router', '@chakra-ui/react', '@emotion/react', 'swr', 'formik', '@portal/shared-ui', '@portal/shared-api'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'swr',
+  'formik',
+  '@portal/shared-ui',
+  '@portal/shared-api',
+];
 
 test('after visiting every remote, each singleton is loaded once, from one provider', async ({ page }) => {
   await signIn(page);
@@ -18,7 +28,9 @@ test('after visiting every remote, each singleton is loaded once, from one provi
     await expect(page.locator('h1').first()).not.toBeEmpty();
   }
   const providers = await page.evaluate((names) => {
-    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__ ??
+      {};
     const found: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -33,7 +45,14 @@ test('after visiting every remote, each singleton is loaded once, from one provi
     }
     return found;
   }, SINGLETONS);
-  for (const name of ['react', 'react-dom', 'react-router', '@chakra-ui/react', '@portal/shared-ui', '@portal/shared-api']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router',
+    '@chakra-ui/react',
+    '@portal/shared-ui',
+    '@portal/shared-api',
+  ]) {
     expect(providers[name], `${name} providers`).toHaveLength(1);
   }
   for (const [name, list] of Object.entries(providers)) expect(list, `${name} providers`).toHaveLength(1);

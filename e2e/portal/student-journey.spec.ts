@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/sign-in.ts';
 
-test('the demo student signs in, sees their dashboard, visits each remote, edits their profile and signs out', async ({ page }) => {
+test('the demo student signs in, sees their dashboard, visits each remote, edits their profile and signs out', async ({
+  page,
+}) => {
   await signIn(page);
 
   // learning: the dashboard with seeded data

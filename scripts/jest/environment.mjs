@@ -2,7 +2,22 @@
 // AbortController/AbortSignal come from Node too: Node's Request refuses jsdom's signals.
 import JsdomEnvironment from 'jest-environment-jsdom';
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'AbortController', 'AbortSignal', 'BroadcastChannel', 'TransformStream', 'WritableStream'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'AbortController',
+  'AbortSignal',
+  'BroadcastChannel',
+  'TransformStream',
+  'WritableStream',
+];
 
 export default class PortalEnvironment extends JsdomEnvironment {
   constructor(config, context) {

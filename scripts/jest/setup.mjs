@@ -30,7 +30,10 @@ window.IntersectionObserver ??= NoopObserver;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.scrollTo ??= function scrollTo() {};
-Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(async () => {}) }, configurable: true });
+Object.defineProperty(navigator, 'clipboard', {
+  value: { writeText: jest.fn(async () => {}) },
+  configurable: true,
+});
 
 afterEach(() => {
   resetApiMocks();

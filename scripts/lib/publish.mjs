@@ -24,18 +24,31 @@ export function publishRemote(name, { version: forcedVersion } = {}) {
   const dir = join(root, `mfe-${name}`);
   const dist = join(dir, 'dist');
   const manifest = join(dist, 'mf-manifest.json');
-  if (!existsSync(manifest)) throw new Error(`mfe-${name} is not built: run pnpm --filter @portal/mfe-${name} build`);
+  if (!existsSync(manifest))
+    throw new Error(`mfe-${name} is not built: run pnpm --filter @portal/mfe-${name} build`);
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const { routes } = JSON.parse(readFileSync(join(dir, 'remote.json'), 'utf8'));
-  const hash = createHash('sha256').update(readFileSync(manifest)).update(readFileSync(join(dist, 'remoteEntry.js'))).digest('hex').slice(0, 8);
+  const hash = createHash('sha256')
+    .update(readFileSync(manifest))
+    .update(readFileSync(join(dist, 'remoteEntry.js')))
+    .digest('hex')
+    .slice(0, 8);
   const version = forcedVersion ?? `${pkg.version}-${hash}`;
   const target = join(root, 'deploy', 'remotes', name, version);
   if (!existsSync(target)) cpSync(dist, target, { recursive: true });
 
   const registry = readRegistry();
   const previous = registry.remotes.find((entry) => entry.name === name);
-  const entry = { name, entry: `/remotes/${name}/${version}/mf-manifest.json`, version, routes, enabled: previous?.enabled ?? true };
-  registry.remotes = [...registry.remotes.filter((item) => item.name !== name), entry].sort((a, b) => REMOTES.indexOf(a.name) - REMOTES.indexOf(b.name));
+  const entry = {
+    name,
+    entry: `/remotes/${name}/${version}/mf-manifest.json`,
+    version,
+    routes,
+    enabled: previous?.enabled ?? true,
+  };
+  registry.remotes = [...registry.remotes.filter((item) => item.name !== name), entry].sort(
+    (a, b) => REMOTES.indexOf(a.name) - REMOTES.indexOf(b.name),
+  );
   writeRegistry(registry);
   return entry;
 }

@@ -2,7 +2,18 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const buildInputs = ['shell', 'mfe-account', 'mfe-commerce', 'mfe-learning', 'mfe-community', 'mfe-authoring', 'shared-ui', 'shared-api', 'scripts/webpack', 'pnpm-lock.yaml'];
+const buildInputs = [
+  'shell',
+  'mfe-account',
+  'mfe-commerce',
+  'mfe-learning',
+  'mfe-community',
+  'mfe-authoring',
+  'shared-ui',
+  'shared-api',
+  'scripts/webpack',
+  'pnpm-lock.yaml',
+];
 const skipped = new Set(['node_modules', 'dist', 'storybook-static', '.storybook', 'coverage']);
 
 function newestIn(path) {

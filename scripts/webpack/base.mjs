@@ -34,12 +34,19 @@ export function baseConfig({ dir, name, mode, tools }) {
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], conditionNames: ['browser', 'import', 'module', 'default'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js'],
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
     module: {
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
-          include: [join(dir, 'src'), join(repoRoot, 'shared-ui', 'src'), join(repoRoot, 'shared-api', 'src')],
+          include: [
+            join(dir, 'src'),
+            join(repoRoot, 'shared-ui', 'src'),
+            join(repoRoot, 'shared-api', 'src'),
+          ],
           use: {
             loader: tools.require.resolve('swc-loader'),
             options: {
@@ -53,13 +60,23 @@ export function baseConfig({ dir, name, mode, tools }) {
         },
       ],
     },
-    cache: { type: 'filesystem', cacheDirectory: join(repoRoot, 'node_modules', '.cache', 'webpack', name), buildDependencies: { config: [join(dir, 'webpack.config.mjs'), import.meta.filename] } },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: join(repoRoot, 'node_modules', '.cache', 'webpack', name),
+      buildDependencies: { config: [join(dir, 'webpack.config.mjs'), import.meta.filename] },
+    },
     optimization: {
       minimize: production,
-      minimizer: [new tools.TerserPlugin({ minify: tools.TerserPlugin.swcMinify, parallel: 1, extractComments: false })],
+      minimizer: [
+        new tools.TerserPlugin({ minify: tools.TerserPlugin.swcMinify, parallel: 1, extractComments: false }),
+      ],
     },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
-    plugins: [new tools.webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
+    plugins: [
+      new tools.webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+    ],
   };
 }

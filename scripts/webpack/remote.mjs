@@ -23,7 +23,11 @@ export function createRemoteConfig({ name, dir, port }) {
         dts: false,
         experiments: { asyncStartup: true },
       }),
-      new tools.HtmlWebpackPlugin({ title: `Academy Portal — ${name} (standalone)`, templateContent: template, chunks: ['main'] }),
+      new tools.HtmlWebpackPlugin({
+        title: `Academy Portal — ${name} (standalone)`,
+        templateContent: template,
+        chunks: ['main'],
+      }),
     );
     config.devServer = {
       port,
@@ -36,4 +40,3 @@ export function createRemoteConfig({ name, dir, port }) {
 }
 
 const template = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= htmlWebpackPlugin.options.title %></title></head><body><div id="root"></div></body></html>`;
-

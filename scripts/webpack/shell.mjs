@@ -25,7 +25,9 @@ export function createShellConfig({ dir, port }) {
     config.devServer = {
       port,
       historyApiFallback: true,
-      proxy: [{ context: ['/api', '/public', '/registry.json', '/remotes'], target: 'http://localhost:8080' }],
+      proxy: [
+        { context: ['/api', '/public', '/registry.json', '/remotes'], target: 'http://localhost:8080' },
+      ],
     };
     return config;
   };

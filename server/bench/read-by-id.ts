@@ -32,12 +32,22 @@ const port = await new Promise<number>((resolve) => {
 });
 const root = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const server = spawn(process.execPath, [fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: root, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: root,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const address = `http://127.0.0.1:${port}`;
 for (let attempt = 0; ; attempt += 1) {
-  const ok = await fetch(`${address}/api/health`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${address}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   if (attempt > 300) throw new Error('the server did not start');
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -54,7 +64,9 @@ const login = await fetch(`${address}/api/auth/login`, {
 const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
 if (!sid) throw new Error(`sign-in failed: ${login.status}`);
 const cookie = `csrf_token=${csrf}; sid=${sid}`;
-const list = (await (await fetch(`${address}/api/meetings?scope=upcoming`, { headers: { cookie } })).json()) as { meetings: { Id: string }[] };
+const list = (await (
+  await fetch(`${address}/api/meetings?scope=upcoming`, { headers: { cookie } })
+).json()) as { meetings: { Id: string }[] };
 const target = list.meetings[0]?.Id;
 if (!target) throw new Error('no seeded meeting to read');
 const path = `/api/meetings/${target}`;
@@ -81,6 +93,8 @@ const summary = {
   non2xx: result.non2xx,
 };
 console.info(JSON.stringify(summary, null, 2));
-console.info(`${summary.database}: p50 ${summary.p50} ms, p99 ${summary.p99} ms at ${summary.achievedRate} req/s, ${errors} errors`);
+console.info(
+  `${summary.database}: p50 ${summary.p50} ms, p99 ${summary.p99} ms at ${summary.achievedRate} req/s, ${errors} errors`,
+);
 server.kill('SIGTERM');
 process.exit(errors === 0 ? 0 : 1);

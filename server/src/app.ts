@@ -45,7 +45,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
-  await app.register(api, { prefix: '/api', uploadDir, loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10 });
-  await app.register(staticPlugin, { staticRoot: options.staticRoot ?? defaults.staticRoot, shellDist: options.shellDist ?? defaults.shellDist, uploadDir });
+  await app.register(api, {
+    prefix: '/api',
+    uploadDir,
+    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
+  });
+  await app.register(staticPlugin, {
+    staticRoot: options.staticRoot ?? defaults.staticRoot,
+    shellDist: options.shellDist ?? defaults.shellDist,
+    uploadDir,
+  });
   return app;
 }

@@ -12,7 +12,10 @@ const app = await buildApp({
   staticRoot: config.staticRoot,
   shellDist: config.shellDist,
   trustProxy: config.trustProxy,
-  logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] },
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+  },
 });
 
 let closing = false;
@@ -34,4 +37,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`academy portal ready at http://localhost:${config.port} (${Date.now() - started} ms, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+app.log.info(
+  `academy portal ready at http://localhost:${config.port} (${Date.now() - started} ms, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+);

@@ -40,7 +40,12 @@ describe('sign-in', () => {
 
   it('refuses a state-changing request without the CSRF header with 403', async () => {
     const client = await anonymous(app);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: client.headers.cookie }, payload: demo.student });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: client.headers.cookie },
+      payload: demo.student,
+    });
     assert.equal(res.statusCode, 403);
     const mismatched = await login(app, { ...client.headers, 'x-csrf-token': 'forged' }, demo.student);
     assert.equal(mismatched.statusCode, 403);
@@ -76,25 +81,60 @@ describe('sign-in', () => {
 
   it('registers a student with the role user, signed in, and refuses a taken email', async () => {
     const client = await anonymous(app);
-    const payload = { firstname: 'Nina', lastname: 'Park', email: 'Nina.Park@example.test', password: 'long enough pass' };
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register', headers: client.headers, payload });
+    const payload = {
+      firstname: 'Nina',
+      lastname: 'Park',
+      email: 'Nina.Park@example.test',
+      password: 'long enough pass',
+    };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: client.headers,
+      payload,
+    });
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().user.Role, 'user');
     assert.equal(res.json().user.Email, 'nina.park@example.test');
-    const again = await app.inject({ method: 'POST', url: '/api/auth/register', headers: client.headers, payload });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: client.headers,
+      payload,
+    });
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().message, 'An account with this email already exists.');
   });
 
   it('refuses registration with a short password, a bad email or a role field', async () => {
     const client = await anonymous(app);
-    const base = { firstname: 'Nina', lastname: 'Park', email: 'np@example.test', password: 'long enough pass' };
-    const short = await app.inject({ method: 'POST', url: '/api/auth/register', headers: client.headers, payload: { ...base, password: 'short' } });
+    const base = {
+      firstname: 'Nina',
+      lastname: 'Park',
+      email: 'np@example.test',
+      password: 'long enough pass',
+    };
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: client.headers,
+      payload: { ...base, password: 'short' },
+    });
     assert.equal(short.statusCode, 400);
     assert.equal(short.json().message, 'Password must be at least 8 characters long');
-    const email = await app.inject({ method: 'POST', url: '/api/auth/register', headers: client.headers, payload: { ...base, email: 'nope' } });
+    const email = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: client.headers,
+      payload: { ...base, email: 'nope' },
+    });
     assert.equal(email.json().message, 'Invalid email address');
-    const role = await app.inject({ method: 'POST', url: '/api/auth/register', headers: client.headers, payload: { ...base, role: 'administrator' } });
+    const role = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: client.headers,
+      payload: { ...base, role: 'administrator' },
+    });
     assert.equal(role.statusCode, 400);
     assert.equal(role.json().message, 'Unknown field: role');
   });
@@ -110,8 +150,12 @@ describe('sign-in rate limit', () => {
   it('answers 429 with Retry-After once an IP passes the attempts per minute', async () => {
     const client = await anonymous(app);
     const attempts = [];
-    for (let i = 0; i < 4; i += 1) attempts.push(await login(app, client.headers, { email: 'x@academy.test', password: 'wrong-one' }));
-    assert.deepEqual(attempts.map((r) => r.statusCode), [401, 401, 401, 429]);
+    for (let i = 0; i < 4; i += 1)
+      attempts.push(await login(app, client.headers, { email: 'x@academy.test', password: 'wrong-one' }));
+    assert.deepEqual(
+      attempts.map((r) => r.statusCode),
+      [401, 401, 401, 429],
+    );
     assert.ok(Number(attempts[3]!.headers['retry-after']) > 0);
     assert.match(attempts[3]!.json().message, /Too many attempts/);
   });

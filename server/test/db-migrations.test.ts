@@ -48,7 +48,9 @@ describe('database migrations', () => {
 
   it('store emails in lower case only', async () => {
     await assert.rejects(
-      handle.db.insert(schema.users).values({ slug: 'x', email: 'Upper@Example.com', passwordHash: 'h', username: 'x' }),
+      handle.db
+        .insert(schema.users)
+        .values({ slug: 'x', email: 'Upper@Example.com', passwordHash: 'h', username: 'x' }),
     );
   });
 });
@@ -80,7 +82,10 @@ describe('migration lock on a PGlite data directory', () => {
   it('waits for a live holder and gives up after the timeout', async () => {
     const lock = join(dir, 'live.lock');
     writeFileSync(lock, String(process.ppid));
-    await assert.rejects(withFileLock(lock, 300, async () => 'ran'), /Timed out waiting for the migration lock/);
+    await assert.rejects(
+      withFileLock(lock, 300, async () => 'ran'),
+      /Timed out waiting for the migration lock/,
+    );
     rmSync(lock);
   });
 });

@@ -77,15 +77,23 @@ describe('demo seed', () => {
     const soon = await handle.db
       .select()
       .from(meetings)
-      .where(and(eq(meetings.status, 'scheduled'), sql`${meetings.startTime} between now() and now() + interval '15 minutes'`));
+      .where(
+        and(
+          eq(meetings.status, 'scheduled'),
+          sql`${meetings.startTime} between now() and now() + interval '15 minutes'`,
+        ),
+      );
     assert.equal(soon.length, 1);
   });
 
   it('refuses a negative price', async () => {
     const [course] = await handle.db.select().from(courses).limit(1);
     await assert.rejects(
-      handle.db.insert(courses).values({ slug: 'negative', title: 'Negative', priceCents: -1, createdById: course!.createdById }),
-      (error: Error & { cause?: { message?: string } }) => /courses_price_check/.test(`${error.message} ${error.cause?.message}`),
+      handle.db
+        .insert(courses)
+        .values({ slug: 'negative', title: 'Negative', priceCents: -1, createdById: course!.createdById }),
+      (error: Error & { cause?: { message?: string } }) =>
+        /courses_price_check/.test(`${error.message} ${error.cause?.message}`),
     );
   });
 
@@ -93,13 +101,19 @@ describe('demo seed', () => {
     const [course] = await handle.db.select().from(courses).where(eq(courses.slug, 'typescript-in-depth'));
     await assert.rejects(
       handle.db.insert(courseRatings).values({ courseId: course!.id, userId: student.id, rating: 6 }),
-      (error: Error & { cause?: { message?: string } }) => /course_ratings_rating_check/.test(`${error.message} ${error.cause?.message}`),
+      (error: Error & { cause?: { message?: string } }) =>
+        /course_ratings_rating_check/.test(`${error.message} ${error.cause?.message}`),
     );
   });
 
   it('removes the student’s orders and invoices when the account is deleted', async () => {
     const count = async (table: typeof orders | typeof invoices) =>
-      (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, student.id)))[0]!.n;
+      (
+        await handle.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(eq(table.userId, student.id))
+      )[0]!.n;
     assert.ok((await count(orders)) >= 10);
     await handle.db.delete(users).where(eq(users.id, student.id));
     assert.equal(await count(orders), 0);

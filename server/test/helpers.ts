@@ -7,7 +7,9 @@ import { buildApp, type AppOptions } from '../src/app.ts';
 
 export type TestSession = { headers: { cookie: string; 'x-csrf-token': string } };
 
-export async function createTestApp(options: { seed?: boolean } & Partial<AppOptions> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  options: { seed?: boolean } & Partial<AppOptions> = {},
+): Promise<FastifyInstance> {
   const { seed, ...rest } = options;
   const root = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const app = await buildApp({
@@ -25,7 +27,9 @@ export async function createTestApp(options: { seed?: boolean } & Partial<AppOpt
 
 function cookiesOf(setCookie: string | string[] | undefined): Record<string, string> {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return Object.fromEntries(list.map((line) => line.split(';')[0]!.split('=')).map(([name, ...value]) => [name!, value.join('=')]));
+  return Object.fromEntries(
+    list.map((line) => line.split(';')[0]!.split('=')).map(([name, ...value]) => [name!, value.join('=')]),
+  );
 }
 
 /** A client with no session yet: only the CSRF cookie every browser gets on its first answer. */
@@ -37,10 +41,20 @@ export async function anonymous(app: FastifyInstance): Promise<TestSession> {
 
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<TestSession> {
   const client = await anonymous(app);
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: client.headers, payload: { email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: client.headers,
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
   const sid = cookiesOf(res.headers['set-cookie']).sid;
-  return { headers: { cookie: `${client.headers.cookie}; sid=${sid}`, 'x-csrf-token': client.headers['x-csrf-token'] } };
+  return {
+    headers: {
+      cookie: `${client.headers.cookie}; sid=${sid}`,
+      'x-csrf-token': client.headers['x-csrf-token'],
+    },
+  };
 }
 
 export const demo = {

@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, demo, signIn, type TestSession } from './helpers.ts';
 
 // The smallest valid PNG: 1×1 transparent pixel.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('profile photo', () => {
   let app: FastifyInstance;
   let student: TestSession;
-  const upload = (body: object, session = student) => app.inject({ method: 'POST', url: '/api/medias', headers: session.headers, payload: body });
+  const upload = (body: object, session = student) =>
+    app.inject({ method: 'POST', url: '/api/medias', headers: session.headers, payload: body });
   const photo = (bytes: Buffer, extra: object = {}) => ({
     Username: 'me.png',
     Hashname: bytes.toString('base64'),
@@ -61,7 +65,11 @@ describe('profile photo', () => {
 
   it('removes the photo and its file', async () => {
     const { user } = (await upload(photo(PNG))).json();
-    const res = await app.inject({ method: 'DELETE', url: '/api/users/alexmorgan/photo', headers: student.headers });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/alexmorgan/photo',
+      headers: student.headers,
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().Photo, null);
     assert.equal((await app.inject({ method: 'GET', url: user.Photo.url })).statusCode, 404);

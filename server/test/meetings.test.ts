@@ -197,7 +197,11 @@ describe('meetings API', () => {
 
   it('opens a meeting by the meeting ID its link carries, and answers 400 to a malformed id', async () => {
     const meeting = (await schedule(host, { ...valid, StartTime: inMinutes(45) })).json<Meeting>();
-    const byLink = await app.inject({ method: 'GET', url: `/api/meetings/${meeting.MeetingId}`, headers: host.headers });
+    const byLink = await app.inject({
+      method: 'GET',
+      url: `/api/meetings/${meeting.MeetingId}`,
+      headers: host.headers,
+    });
     assert.equal(byLink.statusCode, 200);
     assert.equal(byLink.json<Meeting>().Id, meeting.Id);
     const res = await app.inject({ method: 'GET', url: '/api/meetings/bad%2Aid', headers: host.headers });

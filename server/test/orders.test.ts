@@ -38,7 +38,10 @@ describe('orders API', () => {
     const second = await listPage(student, 'page=2&limit=10');
     assert.equal(second.orders.length, 2);
     const dates = [...first.orders, ...second.orders].map((order) => new Date(order.CreatedAt).getTime());
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
     const ids = new Set([...first.orders, ...second.orders].map((order) => order.Id));
     assert.equal(ids.size, 12);
   });
@@ -51,7 +54,9 @@ describe('orders API', () => {
     assert.equal(withCoupon.Coupon!.Code, 'WELCOME10');
     const subtotal = withCoupon.Courses.reduce((sum, course) => sum + course.Price, 0);
     assert.equal(withCoupon.Price, subtotal - withCoupon.Coupon!.Discount);
-    assert.ok(withCoupon.Courses.every((course) => typeof course.Slug === 'string' && Number.isInteger(course.Price)));
+    assert.ok(
+      withCoupon.Courses.every((course) => typeof course.Slug === 'string' && Number.isInteger(course.Price)),
+    );
     const annual = orders.find((order) => order.Abonnement?.Name === 'Premium Annual')!;
     assert.deepEqual(annual.Abonnement, { Name: 'Premium Annual', Price: 19999, Duration: 365 });
   });
@@ -103,9 +108,22 @@ describe('orders API', () => {
   it('refuses a cancel without the CSRF header with 403', async () => {
     const { orders } = await listPage(student, 'page=1');
     const { cookie } = student.headers;
-    const res = await app.inject({ method: 'PUT', url: `/api/orders/${orders[0]!.Id}/cancel`, headers: { cookie } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orders[0]!.Id}/cancel`,
+      headers: { cookie },
+    });
     assert.equal(res.statusCode, 403);
     const signedOut = await anonymous(app);
-    assert.equal((await app.inject({ method: 'PUT', url: `/api/orders/${orders[0]!.Id}/cancel`, headers: signedOut.headers })).statusCode, 401);
+    assert.equal(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/orders/${orders[0]!.Id}/cancel`,
+          headers: signedOut.headers,
+        })
+      ).statusCode,
+      401,
+    );
   });
 });

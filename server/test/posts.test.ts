@@ -46,7 +46,10 @@ describe('posts API', () => {
     const second = await list(student, studentSlug, 10, 10);
     assert.equal(second.posts.length, first.countTotal - 10);
     const dates = [...first.posts, ...second.posts].map((post) => new Date(post.CreatedAt).getTime());
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
     assert.equal(first.posts[0]!.PublishedAt, null, 'the seeded draft is listed too');
     const published = first.posts[1]!;
     assert.ok(published.Opinions.VIEW > 0 && published.Opinions.LIKE > 0);
@@ -60,7 +63,10 @@ describe('posts API', () => {
 
   it('searches the title and the content case-insensitively', async () => {
     const byTitle = await list(student, studentSlug, 10, 0, '?q=css%20GRID');
-    assert.deepEqual(byTitle.posts.map((post) => post.Title), ['Why I finally understand CSS grid']);
+    assert.deepEqual(
+      byTitle.posts.map((post) => post.Title),
+      ['Why I finally understand CSS grid'],
+    );
     assert.equal(byTitle.countTotal, 1);
     const byContent = await list(student, studentSlug, 10, 0, '?q=POMODORO');
     assert.equal(byContent.countTotal, 1);
@@ -96,7 +102,11 @@ describe('posts API', () => {
 
   it('refuses a delete without the CSRF header with 403', async () => {
     const mine = (await list(student, studentSlug, 10, 0)).posts[0]!;
-    const res = await app.inject({ method: 'DELETE', url: `/api/posts/${mine.Slug}`, headers: { cookie: student.headers.cookie } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/posts/${mine.Slug}`,
+      headers: { cookie: student.headers.cookie },
+    });
     assert.equal(res.statusCode, 403);
   });
 

@@ -44,13 +44,19 @@ describe('static hosting', () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     assert.equal(api.statusCode, 404);
     assert.equal(api.json().statusCode, 404);
-    assert.equal((await app.inject({ method: 'GET', url: '/remotes/learning/%2e%2e/%2e%2e/%2e%2e/package.json' })).statusCode, 404);
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/remotes/learning/%2e%2e/%2e%2e/%2e%2e/package.json' }))
+        .statusCode,
+      404,
+    );
     assert.equal((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode, 404);
   });
 
   it('serves byte ranges of course media to enrolled users, and nothing to strangers', async () => {
     const session = await signIn(app, demo.student.email, demo.student.password);
-    const dashboard = (await app.inject({ method: 'GET', url: '/api/dashboard', headers: session.headers })).json();
+    const dashboard = (
+      await app.inject({ method: 'GET', url: '/api/dashboard', headers: session.headers })
+    ).json();
     assert.ok(dashboard.recentCourses.length > 0);
     const { medias } = await import('../src/db/schema/index.ts');
     const { eq } = await import('drizzle-orm');

@@ -67,7 +67,11 @@ describe('users API (own account)', () => {
   it('refuses another user’s slug with 404, for reading and for writing', async () => {
     const other = await signIn(app, demo.student2.email, demo.student2.password);
     const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: other.headers })).json().user;
-    assert.equal((await app.inject({ method: 'GET', url: `/api/users/${me.Slug}`, headers: student.headers })).statusCode, 404);
+    assert.equal(
+      (await app.inject({ method: 'GET', url: `/api/users/${me.Slug}`, headers: student.headers }))
+        .statusCode,
+      404,
+    );
     const res = await put({ ...profile, Email: me.Email }, me.Slug);
     assert.equal(res.statusCode, 404);
     assert.equal(res.json().message, 'User not found');
@@ -80,18 +84,46 @@ describe('users API (own account)', () => {
 
   it('changes the password; a wrong current password is a 400 that says so', async () => {
     const url = '/api/users/password/alexmorgan';
-    const wrong = await app.inject({ method: 'PUT', url, headers: student.headers, payload: { lastPassword: 'nope', newPassword: 'Another#2026' } });
+    const wrong = await app.inject({
+      method: 'PUT',
+      url,
+      headers: student.headers,
+      payload: { lastPassword: 'nope', newPassword: 'Another#2026' },
+    });
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().message, 'Current password is incorrect.');
-    const short = await app.inject({ method: 'PUT', url, headers: student.headers, payload: { lastPassword: demo.student.password, newPassword: '12345' } });
+    const short = await app.inject({
+      method: 'PUT',
+      url,
+      headers: student.headers,
+      payload: { lastPassword: demo.student.password, newPassword: '12345' },
+    });
     assert.equal(short.json().message, 'New password must be at least 6 characters');
     const other = await signIn(app, demo.student.email, demo.student.password);
-    const ok = await app.inject({ method: 'PUT', url, headers: student.headers, payload: { lastPassword: demo.student.password, newPassword: 'Another#2026' } });
+    const ok = await app.inject({
+      method: 'PUT',
+      url,
+      headers: student.headers,
+      payload: { lastPassword: demo.student.password, newPassword: 'Another#2026' },
+    });
     assert.equal(ok.statusCode, 200);
-    assert.equal((await app.inject({ method: 'GET', url: '/api/auth/me', headers: other.headers })).statusCode, 401, 'other sessions end');
-    assert.equal((await app.inject({ method: 'GET', url: '/api/auth/me', headers: student.headers })).statusCode, 200, 'this session stays');
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: other.headers })).statusCode,
+      401,
+      'other sessions end',
+    );
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: student.headers })).statusCode,
+      200,
+      'this session stays',
+    );
     await signIn(app, demo.student.email, 'Another#2026');
-    const back = await app.inject({ method: 'PUT', url, headers: student.headers, payload: { lastPassword: 'Another#2026', newPassword: demo.student.password } });
+    const back = await app.inject({
+      method: 'PUT',
+      url,
+      headers: student.headers,
+      payload: { lastPassword: 'Another#2026', newPassword: demo.student.password },
+    });
     assert.equal(back.statusCode, 200);
   });
 });
@@ -105,12 +137,24 @@ describe('account deletion', () => {
 
   it('deletes the account, ends the session, and the credentials stop working', async () => {
     const session = await signIn(app, demo.student2.email, demo.student2.password);
-    const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers })).json().user;
-    const res = await app.inject({ method: 'DELETE', url: `/api/users/${me.Slug}`, headers: session.headers });
+    const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers })).json()
+      .user;
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${me.Slug}`,
+      headers: session.headers,
+    });
     assert.equal(res.statusCode, 204);
-    assert.equal((await app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers })).statusCode, 401);
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers })).statusCode,
+      401,
+    );
     await assert.rejects(signIn(app, demo.student2.email, demo.student2.password), /401/);
-    const meetings = await app.inject({ method: 'GET', url: '/api/meetings?scope=upcoming', headers: (await signIn(app, demo.student.email, demo.student.password)).headers });
+    const meetings = await app.inject({
+      method: 'GET',
+      url: '/api/meetings?scope=upcoming',
+      headers: (await signIn(app, demo.student.email, demo.student.password)).headers,
+    });
     assert.equal(meetings.statusCode, 200);
   });
 });

@@ -4,11 +4,16 @@ import { MemoryRouter } from 'react-router';
 import { setColorMode, type ColorMode } from '../src/providers/color-mode.ts';
 import { PortalProviders } from '../src/providers/portal-providers.tsx';
 
+function ColorModeSync({ mode }: { mode: ColorMode }) {
+  useEffect(() => setColorMode(mode), [mode]);
+  return null;
+}
+
 const withPortal: Decorator = (Story, context) => {
   const mode = (context.globals.colorMode ?? 'light') as ColorMode;
-  useEffect(() => setColorMode(mode), [mode]);
   return (
     <PortalProviders>
+      <ColorModeSync mode={mode} />
       <MemoryRouter>
         <Story />
       </MemoryRouter>

@@ -55,14 +55,16 @@ const localQueues = new Map<string, Promise<unknown>>();
 
 export async function withFileLock<T>(lockPath: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
   const previous = localQueues.get(lockPath) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(async () => {
-    await acquireFileLock(lockPath, timeoutMs);
-    try {
-      return await fn();
-    } finally {
-      releaseFileLock(lockPath);
-    }
-  });
+  const run = previous
+    .catch(() => undefined)
+    .then(async () => {
+      await acquireFileLock(lockPath, timeoutMs);
+      try {
+        return await fn();
+      } finally {
+        releaseFileLock(lockPath);
+      }
+    });
   localQueues.set(lockPath, run);
   try {
     return await run;
@@ -92,7 +94,9 @@ async function acquireFileLock(lockPath: string, timeoutMs: number): Promise<voi
       continue;
     }
     if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for the migration lock ${lockPath}; remove it if no other process runs.`);
+      throw new Error(
+        `Timed out waiting for the migration lock ${lockPath}; remove it if no other process runs.`,
+      );
     }
     await sleep(LOCK_POLL_MS);
   }

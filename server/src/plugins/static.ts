@@ -15,7 +15,13 @@ export interface StaticOptions {
   uploadDir: string;
 }
 
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'registry.json']);
+const ENTRY_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'registry.json',
+]);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function cacheFor(path: string): string {
@@ -27,7 +33,8 @@ function cacheFor(path: string): string {
 }
 
 // @fastify/static passes Fastify's reply here, not Node's response.
-const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) => reply.header('cache-control', cacheFor(path));
+const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) =>
+  reply.header('cache-control', cacheFor(path));
 
 function notFound(reply: FastifyReply, message = 'Not found') {
   return reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
@@ -37,7 +44,15 @@ export default fp<StaticOptions>(
   async (app, options) => {
     const shellIndex = join(options.shellDist, 'index.html');
     // Registered only for reply.sendFile (with Range support); every route below picks its own root.
-    await app.register(fastifyStatic, { root: existsSync(options.shellDist) ? options.shellDist : options.staticRoot, prefix: '/', index: false, wildcard: false, serve: false, cacheControl: false, setHeaders });
+    await app.register(fastifyStatic, {
+      root: existsSync(options.shellDist) ? options.shellDist : options.staticRoot,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      serve: false,
+      cacheControl: false,
+      setHeaders,
+    });
     const remotesRoot = join(options.staticRoot, 'remotes');
     app.get('/remotes/*', { schema: { hide: true } }, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
@@ -58,7 +73,8 @@ export default fp<StaticOptions>(
       const cut = rest.lastIndexOf('/');
       const subDir = rest.slice(0, cut);
       const hashname = rest.slice(cut + 1);
-      if (cut <= 0 || rest.split('/').some((part) => part === '..' || part === '.' || part === '')) return notFound(reply);
+      if (cut <= 0 || rest.split('/').some((part) => part === '..' || part === '.' || part === ''))
+        return notFound(reply);
       if (!(await canReadMedia(app.db, subDir, hashname, request.user?.id ?? null))) return notFound(reply);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
@@ -69,11 +85,27 @@ export default fp<StaticOptions>(
     // routes like /user/orders/42 survive a reload.
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/public/') && !path.startsWith('/remotes/');
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith('/api/') &&
+        !path.startsWith('/public/') &&
+        !path.startsWith('/remotes/');
       if (!isPageRequest) return notFound(reply, `Route ${request.method}:${path} not found`);
-      if (!existsSync(shellIndex)) return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'The portal is not built yet: run npm start.' });
+      if (!existsSync(shellIndex))
+        return reply
+          .status(503)
+          .send({
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'The portal is not built yet: run npm start.',
+          });
       const asset = normalize(path.slice(1));
-      if (asset && !asset.startsWith('..') && statSync(join(options.shellDist, asset), { throwIfNoEntry: false })?.isFile() && asset !== 'index.html') {
+      if (
+        asset &&
+        !asset.startsWith('..') &&
+        statSync(join(options.shellDist, asset), { throwIfNoEntry: false })?.isFile() &&
+        asset !== 'index.html'
+      ) {
         return reply.sendFile(asset, options.shellDist);
       }
       if (/\.[a-z0-9]+$/i.test(path)) return notFound(reply);

@@ -31,5 +31,13 @@ export const userSchema = {
   },
 } as const;
 
-export const userEnvelopeSchema = { type: 'object', properties: { user: userSchema }, required: ['user'] } as const;
-export const slugParamsSchema = { type: 'object', properties: { slug: { type: 'string', minLength: 1, maxLength: 80 } }, required: ['slug'] } as const;
+export const userEnvelopeSchema = {
+  type: 'object',
+  properties: { user: userSchema },
+  required: ['user'],
+} as const;
+export const slugParamsSchema = {
+  type: 'object',
+  properties: { slug: { type: 'string', minLength: 1, maxLength: 80 } },
+  required: ['slug'],
+} as const;

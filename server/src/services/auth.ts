@@ -31,7 +31,8 @@ export async function authenticate(db: Db, email: string, password: string): Pro
     await verifyPassword(await dummyHash, password);
     throw httpError(401, AUTH_TEXTS.invalidCredentials);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw httpError(401, AUTH_TEXTS.invalidCredentials);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw httpError(401, AUTH_TEXTS.invalidCredentials);
   return user.id;
 }
 

@@ -4,7 +4,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { USER_LIMITS, USER_TEXTS, type Media, type MediaUploadPayload, type User } from '@portal/shared-api/contract';
+import {
+  USER_LIMITS,
+  USER_TEXTS,
+  type Media,
+  type MediaUploadPayload,
+  type User,
+} from '@portal/shared-api/contract';
 import type { Db } from '../db/client.ts';
 import { enrollments } from '../db/schema/enrollments.ts';
 import { courses } from '../db/schema/catalog.ts';
@@ -14,8 +20,16 @@ import { getUserById, mediaUrl } from './users.ts';
 
 const IMAGE_SIGNATURES: { type: string; extension: string; test: (bytes: Buffer) => boolean }[] = [
   { type: 'image/jpeg', extension: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/png', extension: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/gif', extension: 'gif', test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  {
+    type: 'image/png',
+    extension: 'png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    type: 'image/gif',
+    extension: 'gif',
+    test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  },
 ];
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
@@ -30,23 +44,43 @@ function decodeBase64(data: string): Buffer {
 }
 
 /** POST /api/medias with SubDir `{slug}/profile`: stores the photo and makes it the user's photo. */
-export async function uploadProfilePhoto(db: Db, user: { id: string; slug: string }, payload: MediaUploadPayload, uploadDir: string): Promise<{ media: Media; user: User }> {
-  if (payload.SubDir !== `${user.slug}/profile`) throw httpError(403, 'You can only upload to your own profile folder.');
+export async function uploadProfilePhoto(
+  db: Db,
+  user: { id: string; slug: string },
+  payload: MediaUploadPayload,
+  uploadDir: string,
+): Promise<{ media: Media; user: User }> {
+  if (payload.SubDir !== `${user.slug}/profile`)
+    throw httpError(403, 'You can only upload to your own profile folder.');
   const bytes = decodeBase64(payload.Hashname);
   if (bytes.length === 0) throw httpError(400, 'The file is empty.');
   if (bytes.length > USER_LIMITS.photoBytes) throw httpError(413, USER_TEXTS.photoTooLarge);
   const kind = sniffImage(bytes);
   // 01 §5: JPG, PNG or GIF. The bytes decide; the declared type only has to agree with them.
   const declared = payload.Extension.toLowerCase().replace('image/jpg', 'image/jpeg');
-  if (!kind || !PHOTO_TYPES.includes(kind.type) || declared !== kind.type) throw httpError(400, USER_TEXTS.photoWrongType);
+  if (!kind || !PHOTO_TYPES.includes(kind.type) || declared !== kind.type)
+    throw httpError(400, USER_TEXTS.photoWrongType);
 
   const hashname = `${randomBytes(16).toString('hex')}.${kind.extension}`;
   await mkdir(join(uploadDir, payload.SubDir), { recursive: true });
   await writeFile(join(uploadDir, payload.SubDir, hashname), bytes);
-  const previous = await db.select({ photoMediaId: users.photoMediaId }).from(users).where(eq(users.id, user.id)).limit(1);
+  const previous = await db
+    .select({ photoMediaId: users.photoMediaId })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
   const [row] = await db
     .insert(medias)
-    .values({ slug: randomUUID(), ownerId: user.id, username: payload.Username.slice(0, 200), hashname, extension: kind.type, size: bytes.length, subDir: payload.SubDir, visibility: 'public' })
+    .values({
+      slug: randomUUID(),
+      ownerId: user.id,
+      username: payload.Username.slice(0, 200),
+      hashname,
+      extension: kind.type,
+      size: bytes.length,
+      subDir: payload.SubDir,
+      visibility: 'public',
+    })
     .returning();
   if (!row) throw new Error('media insert returned nothing');
   await db.update(users).set({ photoMediaId: row.id }).where(eq(users.id, user.id));
@@ -56,7 +90,11 @@ export async function uploadProfilePhoto(db: Db, user: { id: string; slug: strin
 }
 
 export async function removeProfilePhoto(db: Db, userId: string, uploadDir: string): Promise<User> {
-  const [row] = await db.select({ photoMediaId: users.photoMediaId }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ photoMediaId: users.photoMediaId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (row?.photoMediaId) {
     await db.update(users).set({ photoMediaId: null }).where(eq(users.id, userId));
     await deleteMedia(db, userId, row.photoMediaId, uploadDir);
@@ -65,24 +103,53 @@ export async function removeProfilePhoto(db: Db, userId: string, uploadDir: stri
 }
 
 async function deleteMedia(db: Db, ownerId: string, mediaId: string, uploadDir: string): Promise<void> {
-  const [gone] = await db.delete(medias).where(and(eq(medias.id, mediaId), eq(medias.ownerId, ownerId))).returning();
+  const [gone] = await db
+    .delete(medias)
+    .where(and(eq(medias.id, mediaId), eq(medias.ownerId, ownerId)))
+    .returning();
   if (gone) await rm(join(uploadDir, gone.subDir, gone.hashname), { force: true });
 }
 
 export function toMedia(row: typeof medias.$inferSelect): Media {
-  return { Id: row.id, Slug: row.slug, Username: row.username, Hashname: row.hashname, Extension: row.extension, Size: row.size, SubDir: row.subDir, url: mediaUrl(row) };
+  return {
+    Id: row.id,
+    Slug: row.slug,
+    Username: row.username,
+    Hashname: row.hashname,
+    Extension: row.extension,
+    Size: row.size,
+    SubDir: row.subDir,
+    url: mediaUrl(row),
+  };
 }
 
 /** Whether the asker may read a stored file (ARCHITECTURE §2 media): public, the owner, or the course's people. */
-export async function canReadMedia(db: Db, subDir: string, hashname: string, userId: string | null): Promise<boolean> {
-  const [media] = await db.select().from(medias).where(and(eq(medias.subDir, subDir), eq(medias.hashname, hashname))).limit(1);
+export async function canReadMedia(
+  db: Db,
+  subDir: string,
+  hashname: string,
+  userId: string | null,
+): Promise<boolean> {
+  const [media] = await db
+    .select()
+    .from(medias)
+    .where(and(eq(medias.subDir, subDir), eq(medias.hashname, hashname)))
+    .limit(1);
   if (!media) return false;
   if (media.visibility === 'public') return true;
   if (!userId) return false;
   if (media.ownerId === userId) return true;
   if (media.visibility !== 'course' || !media.courseId) return false;
-  const [course] = await db.select({ authorId: courses.createdById }).from(courses).where(eq(courses.id, media.courseId)).limit(1);
+  const [course] = await db
+    .select({ authorId: courses.createdById })
+    .from(courses)
+    .where(eq(courses.id, media.courseId))
+    .limit(1);
   if (course?.authorId === userId) return true;
-  const [enrolled] = await db.select({ id: enrollments.id }).from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, media.courseId))).limit(1);
+  const [enrolled] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, media.courseId)))
+    .limit(1);
   return Boolean(enrolled);
 }

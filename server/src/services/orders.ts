@@ -1,7 +1,13 @@
 // Orders of the signed-in user (01 §2 Order History / Order Details, §3, §4, §7). Every query is scoped
 // to the user: another user's order answers exactly like an unknown one.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { ORDER_PAYMENT_METHOD, ORDER_TEXTS, PAYMENT_STATUS, type Order, type OrderList } from '@portal/shared-api/contract';
+import {
+  ORDER_PAYMENT_METHOD,
+  ORDER_TEXTS,
+  PAYMENT_STATUS,
+  type Order,
+  type OrderList,
+} from '@portal/shared-api/contract';
 import type { Db } from '../db/client.ts';
 import { coupons, courses, orderItems, orders, subscriptionPlans } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
@@ -12,7 +18,11 @@ function selectOrders(db: Db) {
   return db
     .select({
       order: orders,
-      plan: { name: subscriptionPlans.name, priceCents: subscriptionPlans.priceCents, durationDays: subscriptionPlans.durationDays },
+      plan: {
+        name: subscriptionPlans.name,
+        priceCents: subscriptionPlans.priceCents,
+        durationDays: subscriptionPlans.durationDays,
+      },
       coupon: { code: coupons.code, description: coupons.description },
     })
     .from(orders)
@@ -38,7 +48,12 @@ async function toOrders(db: Db, rows: OrderJoinRow[]): Promise<Order[]> {
     })
     .from(orderItems)
     .leftJoin(courses, eq(courses.id, orderItems.courseId))
-    .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.order.id),
+      ),
+    )
     .orderBy(asc(orderItems.title));
   return rows.map(({ order, plan, coupon }) => ({
     Id: order.id,
@@ -52,12 +67,18 @@ async function toOrders(db: Db, rows: OrderJoinRow[]): Promise<Order[]> {
       .filter((item) => item.orderId === order.id)
       .map((item) => ({ Id: item.courseId, Title: item.title, Slug: item.slug, Price: item.priceCents })),
     Abonnement: plan ? { Name: plan.name, Price: plan.priceCents, Duration: plan.durationDays } : null,
-    Coupon: coupon ? { Code: coupon.code, Description: coupon.description, Discount: order.discountCents } : null,
+    Coupon: coupon
+      ? { Code: coupon.code, Description: coupon.description, Discount: order.discountCents }
+      : null,
   }));
 }
 
 /** 01 §7: the user's orders, newest first, one page at a time, with the total count. */
-export async function listUserOrders(db: Db, userId: string, paging: { page: number; limit: number }): Promise<OrderList> {
+export async function listUserOrders(
+  db: Db,
+  userId: string,
+  paging: { page: number; limit: number },
+): Promise<OrderList> {
   const [rows, [counted]] = await Promise.all([
     selectOrders(db)
       .where(eq(orders.userId, userId))
@@ -90,7 +111,9 @@ export async function cancelUserOrder(db: Db, userId: string, id: string): Promi
   const updated = await db
     .update(orders)
     .set({ paymentStatut: PAYMENT_STATUS.cancelled, updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paymentStatut, PAYMENT_STATUS.pending)))
+    .where(
+      and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paymentStatut, PAYMENT_STATUS.pending)),
+    )
     .returning({ id: orders.id });
   if (updated.length === 0) throw httpError(409, ORDER_TEXTS.cancelNotAllowed);
   return getUserOrder(db, userId, id);

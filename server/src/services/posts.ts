@@ -20,7 +20,9 @@ function selectPosts(db: Db) {
 }
 
 async function opinionCounts(db: Db, postIds: string[]): Promise<Map<string, PostOpinionCounts>> {
-  const counts = new Map<string, PostOpinionCounts>(postIds.map((id) => [id, { VIEW: 0, LIKE: 0, DISLIKE: 0 }]));
+  const counts = new Map<string, PostOpinionCounts>(
+    postIds.map((id) => [id, { VIEW: 0, LIKE: 0, DISLIKE: 0 }]),
+  );
   if (postIds.length === 0) return counts;
   const rows = await db
     .select({ postId: postOpinions.postId, type: postOpinions.type, total: count() })
@@ -35,7 +37,10 @@ async function opinionCounts(db: Db, postIds: string[]): Promise<Map<string, Pos
 }
 
 async function toPosts(db: Db, rows: { post: PostRow; image: ImageRow }[]): Promise<Post[]> {
-  const counts = await opinionCounts(db, rows.map((row) => row.post.id));
+  const counts = await opinionCounts(
+    db,
+    rows.map((row) => row.post.id),
+  );
   return rows.map(({ post, image }) => ({
     Id: post.id,
     Slug: post.slug,
@@ -67,7 +72,11 @@ export async function listAuthorPosts(
   }
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
-    selectPosts(db).where(where).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(paging.take).offset(paging.skip),
+    selectPosts(db)
+      .where(where)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(paging.take)
+      .offset(paging.skip),
     db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   return { posts: await toPosts(db, rows), countTotal: counted?.total ?? 0 };

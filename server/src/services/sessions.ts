@@ -29,8 +29,15 @@ export function hashToken(token: string): string {
 }
 
 /** A readable device and browser for the Security page, from the User-Agent header. */
-export function describeAgent(userAgent: string): { device: 'Desktop' | 'Mobile' | 'Tablet'; browser: string } {
-  const device = /ipad|tablet/i.test(userAgent) ? 'Tablet' : /mobi|iphone|android/i.test(userAgent) ? 'Mobile' : 'Desktop';
+export function describeAgent(userAgent: string): {
+  device: 'Desktop' | 'Mobile' | 'Tablet';
+  browser: string;
+} {
+  const device = /ipad|tablet/i.test(userAgent)
+    ? 'Tablet'
+    : /mobi|iphone|android/i.test(userAgent)
+      ? 'Mobile'
+      : 'Desktop';
   const browser =
     [
       [/edg\//i, 'Edge'],
@@ -41,7 +48,11 @@ export function describeAgent(userAgent: string): { device: 'Desktop' | 'Mobile'
   return { device, browser: browser as string };
 }
 
-export async function createSession(db: Db, userId: string, meta: SessionMeta): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  meta: SessionMeta,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
   const { device, browser } = describeAgent(meta.userAgent);
@@ -57,7 +68,10 @@ export async function createSession(db: Db, userId: string, meta: SessionMeta): 
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<{ sessionId: string; user: SessionUser } | null> {
+export async function findSessionUser(
+  db: Db,
+  token: string,
+): Promise<{ sessionId: string; user: SessionUser } | null> {
   const now = new Date();
   const [row] = await db
     .select({
@@ -73,7 +87,9 @@ export async function findSessionUser(db: Db, token: string): Promise<{ sessionI
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
     .limit(1);
   if (!row) return null;
   const idleFor = now.getTime() - row.lastActivityAt.getTime();
@@ -93,7 +109,16 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 }
 
 /** Ends every other session of the user, e.g. after a password change (ASVS 7.4.3). */
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string | null): Promise<void> {
-  const others = keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId);
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(others, isNull(sessions.revokedAt)));
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  const others = keepSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+    : eq(sessions.userId, userId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(others, isNull(sessions.revokedAt)));
 }

@@ -3,7 +3,12 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { USER_TEXTS, type PasswordChangePayload, type User, type UserProfilePayload } from '@portal/shared-api/contract';
+import {
+  USER_TEXTS,
+  type PasswordChangePayload,
+  type User,
+  type UserProfilePayload,
+} from '@portal/shared-api/contract';
 import type { Db } from '../db/client.ts';
 import { medias, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
@@ -32,7 +37,14 @@ export function toUser(row: UserRow, photo: MediaRow | null): User {
     Profil: row.profil,
     Role: row.role,
     Photo: photo
-      ? { Username: photo.username, Hashname: photo.hashname, Type: photo.extension, Size: photo.size, SubDir: photo.subDir, url: mediaUrl(photo) }
+      ? {
+          Username: photo.username,
+          Hashname: photo.hashname,
+          Type: photo.extension,
+          Size: photo.size,
+          SubDir: photo.subDir,
+          url: mediaUrl(photo),
+        }
       : null,
   };
 }
@@ -75,9 +87,14 @@ export async function updateProfile(db: Db, userId: string, payload: UserProfile
 }
 
 export async function changePassword(db: Db, userId: string, payload: PasswordChangePayload): Promise<void> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) throw httpError(404, USER_TEXTS.userNotFound);
-  if (!(await verifyPassword(row.passwordHash, payload.lastPassword))) throw httpError(400, USER_TEXTS.wrongCurrentPassword);
+  if (!(await verifyPassword(row.passwordHash, payload.lastPassword)))
+    throw httpError(400, USER_TEXTS.wrongCurrentPassword);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(payload.newPassword), passwordChangedAt: new Date() })
@@ -86,7 +103,10 @@ export async function changePassword(db: Db, userId: string, payload: PasswordCh
 
 /** Deletes the account; foreign keys cascade to everything the user owns, then their files go too. */
 export async function deleteAccount(db: Db, userId: string, uploadDir: string): Promise<void> {
-  const files = await db.select({ subDir: medias.subDir, hashname: medias.hashname }).from(medias).where(eq(medias.ownerId, userId));
+  const files = await db
+    .select({ subDir: medias.subDir, hashname: medias.hashname })
+    .from(medias)
+    .where(eq(medias.ownerId, userId));
   await db.delete(users).where(eq(users.id, userId));
   await Promise.all(files.map((file) => rm(join(uploadDir, file.subDir, file.hashname), { force: true })));
 }

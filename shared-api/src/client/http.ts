@@ -30,7 +30,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
     const message = typeof body?.message === 'string' && body.message ? body.message : GENERIC_MESSAGE;
     return new ApiError(error.response.status, message);
   }
-  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError(408, 'The server took too long to answer. Please try again.');
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return new ApiError(408, 'The server took too long to answer. Please try again.');
   return new ApiError(0, OFFLINE_MESSAGE);
 }
 
@@ -66,12 +67,17 @@ async function call<T>(run: () => Promise<Response>, parse: (response: Response)
   }
 }
 
-const json = async <T>(response: Response): Promise<T> => (response.status === 204 ? (undefined as T) : ((await response.json()) as T));
+const json = async <T>(response: Response): Promise<T> =>
+  response.status === 204 ? (undefined as T) : ((await response.json()) as T);
 
 function request(method: 'get' | 'post' | 'put' | 'patch' | 'delete') {
   return (url: string, options?: Options) => ({
     json: <T>() => call<T>(() => base[method](url, options), json<T>),
-    void: () => call<void>(() => base[method](url, options), async () => undefined),
+    void: () =>
+      call<void>(
+        () => base[method](url, options),
+        async () => undefined,
+      ),
   });
 }
 

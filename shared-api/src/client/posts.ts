@@ -2,7 +2,12 @@ import { POSTS_PAGE_SIZE, type PostList } from '../contract/posts.ts';
 import { http } from './http.ts';
 
 /** GET /api/posts/user/{userSlug}/pagninate/{take}/{skip} (03 §7, the spec's spelling) with an optional search. */
-export function getUserPosts(userSlug: string, page: number, q?: string, take: number = POSTS_PAGE_SIZE): Promise<PostList> {
+export function getUserPosts(
+  userSlug: string,
+  page: number,
+  q?: string,
+  take: number = POSTS_PAGE_SIZE,
+): Promise<PostList> {
   const skip = Math.max(0, page - 1) * take;
   const search = q?.trim();
   return http

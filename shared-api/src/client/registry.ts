@@ -1,7 +1,13 @@
 // The remote registry lives at /registry.json (not under /api): which remotes exist, where, which routes.
 import { ApiError } from './http.ts';
 
-export type RegistryEntry = { name: string; entry: string; version: string; routes: string[]; enabled: boolean };
+export type RegistryEntry = {
+  name: string;
+  entry: string;
+  version: string;
+  routes: string[];
+  enabled: boolean;
+};
 export type Registry = { remotes: RegistryEntry[] };
 
 function isEntry(value: unknown): value is RegistryEntry {
@@ -19,9 +25,18 @@ function isEntry(value: unknown): value is RegistryEntry {
 }
 
 export async function getRegistry(timeoutMs = 3000): Promise<Registry> {
-  const response = await globalThis.fetch('/registry.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  const response = await globalThis.fetch('/registry.json', {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   if (!response.ok) throw new ApiError(response.status, 'The portal could not load its list of sections.');
   const body = (await response.json()) as { remotes?: unknown };
   const remotes = Array.isArray(body.remotes) ? body.remotes.filter(isEntry) : [];
-  return { remotes: remotes.map((entry) => ({ ...entry, version: String(entry.version ?? ''), enabled: entry.enabled !== false })) };
+  return {
+    remotes: remotes.map((entry) => ({
+      ...entry,
+      version: String(entry.version ?? ''),
+      enabled: entry.enabled !== false,
+    })),
+  };
 }

@@ -43,7 +43,10 @@ export type MeResponse = { user: User };
 
 /** 01 §1: first and last name, else the username. */
 export function displayName(user: Pick<User, 'Firstname' | 'Lastname' | 'Username'>): string {
-  const full = [user.Firstname, user.Lastname].filter((part) => part && part.trim()).join(' ').trim();
+  const full = [user.Firstname, user.Lastname]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return full || user.Username;
 }
 

@@ -18,7 +18,9 @@ describe('order contract helpers', () => {
       { Id: 'a', Title: 'A', Slug: 'a', Price: 4999 },
       { Id: 'b', Title: 'B', Slug: 'b', Price: 1001 },
     ];
-    expect(orderSubtotal({ Courses: courses, Abonnement: { Name: 'Plus', Price: 2999, Duration: 30 } })).toBe(8999);
+    expect(orderSubtotal({ Courses: courses, Abonnement: { Name: 'Plus', Price: 2999, Duration: 30 } })).toBe(
+      8999,
+    );
     expect(orderSubtotal({ Courses: [], Abonnement: null })).toBe(0);
   });
 

@@ -2,7 +2,9 @@ import { postExcerpt } from './posts.ts';
 
 describe('postExcerpt', () => {
   it('turns HTML into plain text', () => {
-    expect(postExcerpt('<p>Grid <strong>areas</strong></p><p>read like a map.</p>')).toBe('Grid areas read like a map.');
+    expect(postExcerpt('<p>Grid <strong>areas</strong></p><p>read like a map.</p>')).toBe(
+      'Grid areas read like a map.',
+    );
   });
 
   it('shortens long text with an ellipsis', () => {

@@ -23,12 +23,27 @@ export const USER_TEXTS = {
   deleteFailed: 'Failed to delete account. Please try again.',
 } as const;
 
-export const USER_LIMITS = { firstname: 2, lastname: 2, username: 3, phone: 10, password: 6, photoBytes: 2 * 1024 * 1024 } as const;
+export const USER_LIMITS = {
+  firstname: 2,
+  lastname: 2,
+  username: 3,
+  phone: 10,
+  password: 6,
+  photoBytes: 2 * 1024 * 1024,
+} as const;
 
 /** 01 §5 profile rules. The account page asks for the same fields; its messages are the same. */
 export const userProfileSchema = object({
-  Firstname: string().trim().required('First name is required').min(USER_LIMITS.firstname, 'First name is required').max(80),
-  Lastname: string().trim().required('Last name is required').min(USER_LIMITS.lastname, 'Last name is required').max(80),
+  Firstname: string()
+    .trim()
+    .required('First name is required')
+    .min(USER_LIMITS.firstname, 'First name is required')
+    .max(80),
+  Lastname: string()
+    .trim()
+    .required('Last name is required')
+    .min(USER_LIMITS.lastname, 'Last name is required')
+    .max(80),
   Username: string()
     .trim()
     .required('Username must be at least 3 characters')
@@ -36,7 +51,11 @@ export const userProfileSchema = object({
     .max(40, 'Username must be at most 40 characters')
     .matches(/^[\w.-]+$/, 'Username may contain letters, digits, dots, dashes and underscores only'),
   Email: string().trim().email('Invalid email address').optional(),
-  Phone: string().trim().required('Valid phone number is required').min(USER_LIMITS.phone, 'Valid phone number is required').max(25, 'Valid phone number is required'),
+  Phone: string()
+    .trim()
+    .required('Valid phone number is required')
+    .min(USER_LIMITS.phone, 'Valid phone number is required')
+    .max(25, 'Valid phone number is required'),
   Country: string().trim().max(80).nullable().optional(),
   Civility: number().oneOf([1, 2, 3], 'Choose Mr., Mrs. or Ms.').nullable().optional(),
   Sex: number().oneOf([0, 1, 3], 'Choose a valid option').nullable().optional(),
@@ -58,7 +77,9 @@ export type PasswordChangePayload = InferType<typeof passwordChangeSchema>;
 /** The account page's password form (01 §5 "Account page"). */
 export const accountPasswordFormSchema = object({
   currentPassword: string().required('Current password is required'),
-  newPassword: string().required('New password is required').min(USER_LIMITS.password, USER_TEXTS.accountPasswordTooShort),
+  newPassword: string()
+    .required('New password is required')
+    .min(USER_LIMITS.password, USER_TEXTS.accountPasswordTooShort),
   confirmPassword: string()
     .required('Please confirm your new password')
     .test('matches', USER_TEXTS.passwordsDoNotMatch, function matches(value) {
@@ -68,5 +89,20 @@ export const accountPasswordFormSchema = object({
 export type AccountPasswordFormValues = InferType<typeof accountPasswordFormSchema>;
 
 /** Body of POST /api/medias (03 §7): the file travels as base64 in Hashname. */
-export type MediaUploadPayload = { Username: string; Hashname: string; Extension: string; Size: number; SubDir: string };
-export type Media = { Id: string; Slug: string; Username: string; Hashname: string; Extension: string; Size: number; SubDir: string; url: string };
+export type MediaUploadPayload = {
+  Username: string;
+  Hashname: string;
+  Extension: string;
+  Size: number;
+  SubDir: string;
+};
+export type Media = {
+  Id: string;
+  Slug: string;
+  Username: string;
+  Hashname: string;
+  Extension: string;
+  Size: number;
+  SubDir: string;
+  url: string;
+};

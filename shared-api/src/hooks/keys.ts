@@ -12,9 +12,15 @@ function domainKeys<D extends string>(domain: D) {
 
 export const userKeys = domainKeys('users');
 
-export const dashboardKeys = { ...domainKeys('dashboard'), isDashboardKey: (key: unknown) => Array.isArray(key) && key[0] === 'dashboard' };
+export const dashboardKeys = {
+  ...domainKeys('dashboard'),
+  isDashboardKey: (key: unknown) => Array.isArray(key) && key[0] === 'dashboard',
+};
 
-export const meetingKeys = { ...domainKeys('meetings'), isMeetingKey: (key: unknown) => Array.isArray(key) && key[0] === 'meetings' };
+export const meetingKeys = {
+  ...domainKeys('meetings'),
+  isMeetingKey: (key: unknown) => Array.isArray(key) && key[0] === 'meetings',
+};
 
 export const orderKeys = domainKeys('orders');
 

@@ -13,9 +13,12 @@ export function useOrders(page: number): SWRResponse<OrderList, ApiError> {
 /** Cancels a pending order, then refreshes every order list and detail. */
 export function useCancelOrder() {
   const { mutate } = useSWRConfig();
-  return useSWRMutation<Order, ApiError, readonly unknown[], string>(orderKeys.mutation('cancel'), async (_key, { arg }) => {
-    const order = await cancelOrder(arg);
-    await mutate((key) => orderKeys.isKey(key));
-    return order;
-  });
+  return useSWRMutation<Order, ApiError, readonly unknown[], string>(
+    orderKeys.mutation('cancel'),
+    async (_key, { arg }) => {
+      const order = await cancelOrder(arg);
+      await mutate((key) => orderKeys.isKey(key));
+      return order;
+    },
+  );
 }

@@ -14,13 +14,20 @@ export function useUser(slug: string | undefined) {
 
 /** Saves the profile; the cached profile and the signed-in user (sidebar name) update with the answer. */
 export function useUpdateUser(slug: string) {
-  return useSWRMutation<User, ApiError, readonly unknown[], UserProfilePayload>(userKeys.detail(slug), (_key, { arg }) => putUser(slug, arg), {
-    populateCache: true,
-    revalidate: false,
-    onSuccess: (user) => authStore.getState().setUser(user),
-  });
+  return useSWRMutation<User, ApiError, readonly unknown[], UserProfilePayload>(
+    userKeys.detail(slug),
+    (_key, { arg }) => putUser(slug, arg),
+    {
+      populateCache: true,
+      revalidate: false,
+      onSuccess: (user) => authStore.getState().setUser(user),
+    },
+  );
 }
 
 export function useChangePassword(slug: string) {
-  return useSWRMutation<void, ApiError, readonly unknown[], PasswordChangePayload>(userKeys.mutation('password'), (_key, { arg }) => putPassword(slug, arg));
+  return useSWRMutation<void, ApiError, readonly unknown[], PasswordChangePayload>(
+    userKeys.mutation('password'),
+    (_key, { arg }) => putPassword(slug, arg),
+  );
 }

@@ -21,7 +21,9 @@ describe('Pagination', () => {
 
   it('marks the current numbered page and moves to the one clicked', async () => {
     const onPageChange = jest.fn();
-    const { user } = renderWithProviders(<Pagination page={2} pageCount={3} onPageChange={onPageChange} showNumbers />);
+    const { user } = renderWithProviders(
+      <Pagination page={2} pageCount={3} onPageChange={onPageChange} showNumbers />,
+    );
     expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: '3' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
@@ -31,7 +33,13 @@ describe('Pagination', () => {
 describe('ErrorCard', () => {
   it("calls onRetry from its 'Try Again' button", async () => {
     const onRetry = jest.fn();
-    const { user } = renderWithProviders(<ErrorCard title="Error Loading Dashboard" message="Unable to load user data. Please try again." onRetry={onRetry} />);
+    const { user } = renderWithProviders(
+      <ErrorCard
+        title="Error Loading Dashboard"
+        message="Unable to load user data. Please try again."
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Error Loading Dashboard');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -42,7 +50,16 @@ describe('ConfirmDialog', () => {
   it('confirms and cancels', async () => {
     const onConfirm = jest.fn();
     const onClose = jest.fn();
-    const { user } = renderWithProviders(<ConfirmDialog open title="Do you want to delete this post?" description="This action cannot be undone" onConfirm={onConfirm} onClose={onClose} confirmLabel="Delete" />);
+    const { user } = renderWithProviders(
+      <ConfirmDialog
+        open
+        title="Do you want to delete this post?"
+        description="This action cannot be undone"
+        onConfirm={onConfirm}
+        onClose={onClose}
+        confirmLabel="Delete"
+      />,
+    );
     expect(await screen.findByText('This action cannot be undone')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalled();

@@ -13,7 +13,17 @@ export type ConfirmDialogProps = {
 };
 
 /** Asks before something that cannot be undone; focus returns to the trigger when it closes. */
-export function ConfirmDialog({ open, title, description, confirmLabel = 'Confirm', cancelLabel = 'Cancel', isPending = false, destructive = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  isPending = false,
+  destructive = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
       <Portal>

@@ -13,8 +13,14 @@ function Controlled({ pageCount, showNumbers }: { pageCount: number; showNumbers
   return <Pagination page={page} pageCount={pageCount} onPageChange={setPage} showNumbers={showNumbers} />;
 }
 
-export const PreviousNext: Story = { args: { page: 1, pageCount: 3, onPageChange: () => undefined }, render: () => <Controlled pageCount={3} /> };
-export const Numbered: Story = { args: { page: 1, pageCount: 4, onPageChange: () => undefined }, render: () => <Controlled pageCount={4} showNumbers /> };
+export const PreviousNext: Story = {
+  args: { page: 1, pageCount: 3, onPageChange: () => undefined },
+  render: () => <Controlled pageCount={3} />,
+};
+export const Numbered: Story = {
+  args: { page: 1, pageCount: 4, onPageChange: () => undefined },
+  render: () => <Controlled pageCount={4} showNumbers />,
+};
 export const LastPage: Story = { args: { page: 3, pageCount: 3, onPageChange: () => undefined } };
 export const StatCards: Story = {
   args: { page: 1, pageCount: 1, onPageChange: () => undefined },

@@ -1,7 +1,12 @@
 import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export type EmptyStateProps = { title: string; description?: ReactNode; action?: ReactNode; icon?: ReactNode };
+export type EmptyStateProps = {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+};
 
 /** What a list shows when it has nothing: a title, why, and what to do next. */
 export function EmptyState({ title, description, action, icon }: EmptyStateProps) {

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { toaster } from './toaster.tsx';
 
-const meta = { title: 'Overlays/ConfirmDialog', component: ConfirmDialog } satisfies Meta<typeof ConfirmDialog>;
+const meta = { title: 'Overlays/ConfirmDialog', component: ConfirmDialog } satisfies Meta<
+  typeof ConfirmDialog
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -13,7 +15,16 @@ function DeletePost({ pending = false }: { pending?: boolean }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Delete post</Button>
-      <ConfirmDialog open={open} title="Do you want to delete this post?" description="This action cannot be undone" confirmLabel="Delete" destructive isPending={pending} onConfirm={() => setOpen(false)} onClose={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        title="Do you want to delete this post?"
+        description="This action cannot be undone"
+        confirmLabel="Delete"
+        destructive
+        isPending={pending}
+        onConfirm={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -21,13 +32,30 @@ function DeletePost({ pending = false }: { pending?: boolean }) {
 const noop = () => undefined;
 const base = { open: false, title: '', description: '', onConfirm: noop, onClose: noop };
 export const Destructive: Story = { args: base, render: () => <DeletePost /> };
-export const Pending: Story = { args: { ...base, open: true, title: 'Do you want to delete this post?', description: 'This action cannot be undone', isPending: true, destructive: true } };
+export const Pending: Story = {
+  args: {
+    ...base,
+    open: true,
+    title: 'Do you want to delete this post?',
+    description: 'This action cannot be undone',
+    isPending: true,
+    destructive: true,
+  },
+};
 export const Toasts: Story = {
   args: base,
   render: () => (
     <Stack direction="row">
-      <Button onClick={() => toaster.create({ type: 'success', title: 'Meeting scheduled successfully!', duration: 3000 })}>Success toast</Button>
-      <Button onClick={() => toaster.create({ type: 'error', title: 'Failed to delete post' })}>Error toast</Button>
+      <Button
+        onClick={() =>
+          toaster.create({ type: 'success', title: 'Meeting scheduled successfully!', duration: 3000 })
+        }
+      >
+        Success toast
+      </Button>
+      <Button onClick={() => toaster.create({ type: 'error', title: 'Failed to delete post' })}>
+        Error toast
+      </Button>
     </Stack>
   ),
 };

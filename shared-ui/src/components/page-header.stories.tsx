@@ -8,5 +8,9 @@ type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = { args: { title: 'Order History' } };
 export const WithDescriptionAndActions: Story = {
-  args: { title: 'Meetings', description: 'Schedule, join and manage your video meetings.', actions: <Button colorPalette="brand">Schedule Meeting</Button> },
+  args: {
+    title: 'Meetings',
+    description: 'Schedule, join and manage your video meetings.',
+    actions: <Button colorPalette="brand">Schedule Meeting</Button>,
+  },
 };

@@ -1,9 +1,21 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 
-export type PaginationProps = { page: number; pageCount: number; onPageChange: (page: number) => void; showNumbers?: boolean; label?: string };
+export type PaginationProps = {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  showNumbers?: boolean;
+  label?: string;
+};
 
 /** Previous / Next (disabled at the ends), optionally numbered page buttons with aria-current. */
-export function Pagination({ page, pageCount, onPageChange, showNumbers = false, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  showNumbers = false,
+  label = 'Pagination',
+}: PaginationProps) {
   if (pageCount <= 1 && !showNumbers) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
@@ -14,7 +26,13 @@ export function Pagination({ page, pageCount, onPageChange, showNumbers = false,
       {showNumbers ? (
         <HStack gap="1">
           {pages.map((number) => (
-            <Button key={number} size="sm" variant={number === page ? 'solid' : 'ghost'} aria-current={number === page ? 'page' : undefined} onClick={() => onPageChange(number)}>
+            <Button
+              key={number}
+              size="sm"
+              variant={number === page ? 'solid' : 'ghost'}
+              aria-current={number === page ? 'page' : undefined}
+              onClick={() => onPageChange(number)}
+            >
               {number}
             </Button>
           ))}

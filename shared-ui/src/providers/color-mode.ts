@@ -7,7 +7,9 @@ const STORAGE_KEY = 'portal.color-mode';
 const listeners = new Set<() => void>();
 
 function systemMode(): ColorMode {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 export function readColorMode(): ColorMode {

@@ -7,10 +7,20 @@ import { PortalProviders } from '../providers/portal-providers.tsx';
 
 export type RenderWithProvidersOptions = { route?: string; path?: string };
 
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderWithProvidersOptions = {}): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*' }: RenderWithProvidersOptions = {},
+): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
   const user = userEvent.setup();
   const result = render(
-    <PortalProviders swr={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, keepPreviousData: false }}>
+    <PortalProviders
+      swr={{
+        provider: () => new Map(),
+        dedupingInterval: 0,
+        shouldRetryOnError: false,
+        keepPreviousData: false,
+      }}
+    >
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />

@@ -2,7 +2,17 @@ import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** The centred card the sign-in and registration forms sit in. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <Box minH="100dvh" display="grid" placeItems="center" px="4" bg="bg.subtle">
       <Card.Root width="full" maxW="md">

@@ -33,18 +33,30 @@ export function LoginPage() {
         <>
           New here?{' '}
           <Link asChild color="brand.fg">
-            <RouterLink to={`/register${params.get('next') ? `?next=${encodeURIComponent(next)}` : ''}`}>Create an account</RouterLink>
+            <RouterLink to={`/register${params.get('next') ? `?next=${encodeURIComponent(next)}` : ''}`}>
+              Create an account
+            </RouterLink>
           </Link>
         </>
       }
     >
-      <Formik<LoginPayload> initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={handleSubmit}>
+      <Formik<LoginPayload>
+        initialValues={{ email: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={handleSubmit}
+      >
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="4">
               <FormAlert status="error" message={error} />
               <TextField name="email" label="Email" type="email" autoComplete="email" required />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
               <Button type="submit" colorPalette="brand" loading={isSubmitting}>
                 Sign in
               </Button>

@@ -20,7 +20,14 @@ export function RegisterPage() {
   async function handleSubmit(values: RegisterPayload) {
     setError(null);
     try {
-      await authStore.getState().register({ ...values, firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email.trim() });
+      await authStore
+        .getState()
+        .register({
+          ...values,
+          firstname: values.firstname.trim(),
+          lastname: values.lastname.trim(),
+          email: values.email.trim(),
+        });
       navigate(next, { replace: true });
     } catch (failure) {
       setError((failure as ApiError).message);
@@ -40,7 +47,11 @@ export function RegisterPage() {
         </>
       }
     >
-      <Formik<RegisterPayload> initialValues={empty} validationSchema={registerSchema} onSubmit={handleSubmit}>
+      <Formik<RegisterPayload>
+        initialValues={empty}
+        validationSchema={registerSchema}
+        onSubmit={handleSubmit}
+      >
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="4">
@@ -50,7 +61,14 @@ export function RegisterPage() {
                 <TextField name="lastname" label="Last name" autoComplete="family-name" required />
               </SimpleGrid>
               <TextField name="email" label="Email" type="email" autoComplete="email" required />
-              <TextField name="password" label="Password" type="password" autoComplete="new-password" helperText="At least 8 characters." required />
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                helperText="At least 8 characters."
+                required
+              />
               <Button type="submit" colorPalette="brand" loading={isSubmitting}>
                 Create account
               </Button>

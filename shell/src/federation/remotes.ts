@@ -15,7 +15,8 @@ export function registerRegistry(entries: RegistryEntry[]): void {
  * remote again with `force` before loading (module-federation/core#3685).
  */
 export async function loadRemoteApp(entry: RegistryEntry, { retry = false } = {}): Promise<RemoteApp> {
-  if (retry) registerRemotes([{ name: entry.name, entry: `${entry.entry}?retry=${Date.now()}` }], { force: true });
+  if (retry)
+    registerRemotes([{ name: entry.name, entry: `${entry.entry}?retry=${Date.now()}` }], { force: true });
   const module = await loadRemote<{ default?: RemoteApp }>(`${entry.name}/App`);
   if (!module?.default) throw new Error(`The ${entry.name} section could not be loaded.`);
   return module.default;

@@ -24,7 +24,14 @@ const PATHS: Record<IconName, string> = {
 export function NavIcon({ name }: { name: IconName }) {
   return (
     <Icon boxSize="5" flexShrink={0} aria-hidden>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={PATHS[name]} />
       </svg>
     </Icon>

@@ -2,7 +2,13 @@ import { activeNavPath, NAV_GROUPS } from './nav-items.ts';
 
 describe('the sidebar', () => {
   it('has the 18 entries of the spec in five groups', () => {
-    expect(NAV_GROUPS.map((group) => group.label)).toEqual(['Learning Hub', 'Learning', 'Community', 'Account', 'Support']);
+    expect(NAV_GROUPS.map((group) => group.label)).toEqual([
+      'Learning Hub',
+      'Learning',
+      'Community',
+      'Account',
+      'Support',
+    ]);
     expect(NAV_GROUPS.flatMap((group) => group.items)).toHaveLength(18);
   });
 

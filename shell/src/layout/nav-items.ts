@@ -1,10 +1,32 @@
 // The sidebar of 01 §2, in the groups of ARCHITECTURE §3.
 export type NavItem = { label: string; to: string; icon: IconName };
 export type NavGroup = { label: string; items: NavItem[] };
-export type IconName = 'home' | 'chart' | 'book' | 'bookmark' | 'library' | 'trophy' | 'chat' | 'calendar' | 'star' | 'user' | 'gear' | 'card' | 'shield' | 'bell' | 'help' | 'message';
+export type IconName =
+  | 'home'
+  | 'chart'
+  | 'book'
+  | 'bookmark'
+  | 'library'
+  | 'trophy'
+  | 'chat'
+  | 'calendar'
+  | 'star'
+  | 'user'
+  | 'gear'
+  | 'card'
+  | 'shield'
+  | 'bell'
+  | 'help'
+  | 'message';
 
 export const NAV_GROUPS: NavGroup[] = [
-  { label: 'Learning Hub', items: [{ label: 'Dashboard', to: '/user', icon: 'home' }, { label: 'My Progress', to: '/user/progress', icon: 'chart' }] },
+  {
+    label: 'Learning Hub',
+    items: [
+      { label: 'Dashboard', to: '/user', icon: 'home' },
+      { label: 'My Progress', to: '/user/progress', icon: 'chart' },
+    ],
+  },
   {
     label: 'Learning',
     items: [

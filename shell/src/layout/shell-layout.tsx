@@ -6,7 +6,13 @@ import { TopBar } from './top-bar.tsx';
 
 const COLLAPSED_KEY = 'portal.sidebar-collapsed';
 
-export function ShellLayout({ children, onPreload }: { children: ReactNode; onPreload?: (path: string) => void }) {
+export function ShellLayout({
+  children,
+  onPreload,
+}: {
+  children: ReactNode;
+  onPreload?: (path: string) => void;
+}) {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -19,10 +25,23 @@ export function ShellLayout({ children, onPreload }: { children: ReactNode; onPr
 
   return (
     <Grid templateColumns={{ base: '1fr', md: `${collapsed ? '4.5rem' : '16rem'} 1fr` }} minH="100dvh">
-      <Box as="aside" display={{ base: 'none', md: 'block' }} bg="sidebar.bg" borderRightWidth="1px" position="sticky" top="0" h="100dvh" overflowY="auto">
+      <Box
+        as="aside"
+        display={{ base: 'none', md: 'block' }}
+        bg="sidebar.bg"
+        borderRightWidth="1px"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        overflowY="auto"
+      >
         <Sidebar collapsed={collapsed} onPreload={onPreload} />
       </Box>
-      <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="start">
+      <Drawer.Root
+        open={drawerOpen}
+        onOpenChange={(details) => setDrawerOpen(details.open)}
+        placement="start"
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -41,7 +60,11 @@ export function ShellLayout({ children, onPreload }: { children: ReactNode; onPr
         </Portal>
       </Drawer.Root>
       <Box minW="0">
-        <TopBar collapsed={collapsed} onToggleCollapsed={handleToggleCollapsed} onOpenDrawer={() => setDrawerOpen(true)} />
+        <TopBar
+          collapsed={collapsed}
+          onToggleCollapsed={handleToggleCollapsed}
+          onOpenDrawer={() => setDrawerOpen(true)}
+        />
         <Box as="main" id="main" px={{ base: '4', md: '8' }} py="6" maxW="7xl" mx="auto">
           {children}
         </Box>

@@ -7,7 +7,13 @@ import { activeNavPath, NAV_GROUPS, type NavItem } from './nav-items.ts';
 
 type SidebarProps = { collapsed: boolean; onNavigate?: () => void; onPreload?: (path: string) => void };
 
-function SidebarLink({ item, active, collapsed, onNavigate, onPreload }: SidebarProps & { item: NavItem; active: boolean }) {
+function SidebarLink({
+  item,
+  active,
+  collapsed,
+  onNavigate,
+  onPreload,
+}: SidebarProps & { item: NavItem; active: boolean }) {
   const link = (
     <Flex
       asChild
@@ -22,7 +28,14 @@ function SidebarLink({ item, active, collapsed, onNavigate, onPreload }: Sidebar
       _hover={{ bg: active ? 'sidebar.active' : 'bg.muted' }}
       justify={collapsed ? 'center' : 'flex-start'}
     >
-      <Link to={item.to} aria-current={active ? 'page' : undefined} aria-label={collapsed ? item.label : undefined} onClick={onNavigate} onMouseEnter={() => onPreload?.(item.to)} onFocus={() => onPreload?.(item.to)}>
+      <Link
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        aria-label={collapsed ? item.label : undefined}
+        onClick={onNavigate}
+        onMouseEnter={() => onPreload?.(item.to)}
+        onFocus={() => onPreload?.(item.to)}
+      >
         <NavIcon name={item.icon} />
         {collapsed ? null : <Text as="span">{item.label}</Text>}
       </Link>
@@ -58,7 +71,14 @@ export function Sidebar(props: SidebarProps) {
       {NAV_GROUPS.map((group) => (
         <Stack key={group.label} gap="1" role="group" aria-label={group.label}>
           {props.collapsed ? null : (
-            <Text px="3" textStyle="xs" fontWeight="semibold" color="fg.subtle" textTransform="uppercase" letterSpacing="wide">
+            <Text
+              px="3"
+              textStyle="xs"
+              fontWeight="semibold"
+              color="fg.subtle"
+              textTransform="uppercase"
+              letterSpacing="wide"
+            >
               {group.label}
             </Text>
           )}

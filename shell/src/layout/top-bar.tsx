@@ -18,12 +18,35 @@ export function TopBar({ collapsed, onToggleCollapsed, onOpenDrawer }: TopBarPro
   }
 
   return (
-    <Flex as="header" align="center" justify="space-between" gap="2" px="4" h="14" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
+    <Flex
+      as="header"
+      align="center"
+      justify="space-between"
+      gap="2"
+      px="4"
+      h="14"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
       <Flex align="center" gap="2">
-        <IconButton aria-label="Open navigation" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={onOpenDrawer}>
+        <IconButton
+          aria-label="Open navigation"
+          variant="ghost"
+          display={{ base: 'inline-flex', md: 'none' }}
+          onClick={onOpenDrawer}
+        >
           ☰
         </IconButton>
-        <IconButton aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-pressed={collapsed} variant="ghost" display={{ base: 'none', md: 'inline-flex' }} onClick={onToggleCollapsed}>
+        <IconButton
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-pressed={collapsed}
+          variant="ghost"
+          display={{ base: 'none', md: 'inline-flex' }}
+          onClick={onToggleCollapsed}
+        >
           {collapsed ? '»' : '«'}
         </IconButton>
         <Text fontWeight="bold" color="brand.fg">

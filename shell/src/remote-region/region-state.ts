@@ -6,7 +6,10 @@ export type RegionState =
   | { status: 'loaded'; App: RemoteApp; attempt: number }
   | { status: 'failed'; reason: 'error' | 'timeout'; attempt: number };
 
-export type RegionEvent = { type: 'retry' } | { type: 'loaded'; App: RemoteApp; attempt: number } | { type: 'failed'; reason: 'error' | 'timeout'; attempt: number };
+export type RegionEvent =
+  | { type: 'retry' }
+  | { type: 'loaded'; App: RemoteApp; attempt: number }
+  | { type: 'failed'; reason: 'error' | 'timeout'; attempt: number };
 
 export function regionReducer(state: RegionState, event: RegionEvent): RegionState {
   switch (event.type) {
@@ -14,8 +17,12 @@ export function regionReducer(state: RegionState, event: RegionEvent): RegionSta
       return { status: 'loading', attempt: state.attempt + 1 };
     case 'loaded':
       // A late answer from an earlier attempt (after a timeout and a retry) is ignored.
-      return event.attempt === state.attempt ? { status: 'loaded', App: event.App, attempt: state.attempt } : state;
+      return event.attempt === state.attempt
+        ? { status: 'loaded', App: event.App, attempt: state.attempt }
+        : state;
     case 'failed':
-      return event.attempt === state.attempt && state.status === 'loading' ? { status: 'failed', reason: event.reason, attempt: state.attempt } : state;
+      return event.attempt === state.attempt && state.status === 'loading'
+        ? { status: 'failed', reason: event.reason, attempt: state.attempt }
+        : state;
   }
 }

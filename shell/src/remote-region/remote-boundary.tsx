@@ -1,7 +1,11 @@
 // Catches a remote's render errors so they stay inside its region; resets when the location changes.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-type Props = { resetKey: string; fallback: (error: Error, reset: () => void) => ReactNode; children: ReactNode };
+type Props = {
+  resetKey: string;
+  fallback: (error: Error, reset: () => void) => ReactNode;
+  children: ReactNode;
+};
 type State = { error: Error | null; resetKey: string };
 
 export class RemoteBoundary extends Component<Props, State> {

@@ -4,7 +4,13 @@ import type { RegistryEntry } from '@portal/shared-api';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import { RemoteRegion } from './remote-region.tsx';
 
-const entry: RegistryEntry = { name: 'community', entry: '/remotes/community/1/mf-manifest.json', version: '1', routes: ['/user/meetings'], enabled: true };
+const entry: RegistryEntry = {
+  name: 'community',
+  entry: '/remotes/community/1/mf-manifest.json',
+  version: '1',
+  routes: ['/user/meetings'],
+  enabled: true,
+};
 
 function Meetings() {
   return <h1>Meetings</h1>;
@@ -28,7 +34,9 @@ describe('RemoteRegion', () => {
   it('gives up after the timeout and offers Retry', async () => {
     const load = () => new Promise<never>(() => {});
     renderWithProviders(<RemoteRegion entry={entry} load={load} timeoutMs={50} />);
-    expect(await screen.findByText('It is taking too long to answer. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('It is taking too long to answer. Check your connection and try again.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps a crash inside the region', async () => {

@@ -12,7 +12,15 @@ import { regionReducer } from './region-state.ts';
 export const REMOTE_TIMEOUT_MS = 10_000;
 const SECTION_TEXT = 'This section could not be loaded';
 
-export function RemoteRegion({ entry, load = loadRemoteApp, timeoutMs = REMOTE_TIMEOUT_MS }: { entry: RegistryEntry; load?: typeof loadRemoteApp; timeoutMs?: number }) {
+export function RemoteRegion({
+  entry,
+  load = loadRemoteApp,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+}: {
+  entry: RegistryEntry;
+  load?: typeof loadRemoteApp;
+  timeoutMs?: number;
+}) {
   const [state, dispatch] = useReducer(regionReducer, { status: 'loading', attempt: 0 });
   const { pathname } = useLocation();
 
@@ -31,20 +39,33 @@ export function RemoteRegion({ entry, load = loadRemoteApp, timeoutMs = REMOTE_T
   }, [entry, load, state.status, state.attempt, timeoutMs]);
 
   const retry = () => dispatch({ type: 'retry' });
-  const fallback = (message: string, onRetry: () => void) => <ErrorCard title={SECTION_TEXT} message={message} onRetry={onRetry} retryLabel="Retry" />;
+  const fallback = (message: string, onRetry: () => void) => (
+    <ErrorCard title={SECTION_TEXT} message={message} onRetry={onRetry} retryLabel="Retry" />
+  );
 
   if (!entry.enabled) {
-    return <EmptyState title="This section is under maintenance" description="It will be back shortly. The rest of the portal works as usual." />;
+    return (
+      <EmptyState
+        title="This section is under maintenance"
+        description="It will be back shortly. The rest of the portal works as usual."
+      />
+    );
   }
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'failed') {
-    const message = state.reason === 'timeout' ? 'It is taking too long to answer. Check your connection and try again.' : 'It may be updating or your connection dropped. Try again in a moment.';
+    const message =
+      state.reason === 'timeout'
+        ? 'It is taking too long to answer. Check your connection and try again.'
+        : 'It may be updating or your connection dropped. Try again in a moment.';
     return fallback(message, retry);
   }
   const { App } = state;
   return (
     <Box data-remote={entry.name}>
-      <RemoteBoundary resetKey={pathname} fallback={(_error, reset) => fallback('Something went wrong while showing this page.', reset)}>
+      <RemoteBoundary
+        resetKey={pathname}
+        fallback={(_error, reset) => fallback('Something went wrong while showing this page.', reset)}
+      >
         <App />
       </RemoteBoundary>
     </Box>

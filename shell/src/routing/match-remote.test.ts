@@ -1,9 +1,20 @@
 import type { RegistryEntry } from '@portal/shared-api';
 import { matchRemote } from './match-remote.ts';
 
-const entry = (name: string, routes: string[]): RegistryEntry => ({ name, entry: `/remotes/${name}/1/mf-manifest.json`, version: '1', routes, enabled: true });
+const entry = (name: string, routes: string[]): RegistryEntry => ({
+  name,
+  entry: `/remotes/${name}/1/mf-manifest.json`,
+  version: '1',
+  routes,
+  enabled: true,
+});
 const registry = [
-  entry('learning', ['/user', '/user/courses', '/user/courses/:courseSlug/read', '/user/courses/:courseSlug/read/:lessonId']),
+  entry('learning', [
+    '/user',
+    '/user/courses',
+    '/user/courses/:courseSlug/read',
+    '/user/courses/:courseSlug/read/:lessonId',
+  ]),
   entry('commerce', ['/user/orders', '/user/orders/:orderId', '/user/courses/save', '/courses/:slug']),
   entry('community', ['/user/meetings', '/user/meetings/:id']),
 ];

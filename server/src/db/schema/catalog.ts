@@ -49,9 +49,18 @@ export const courses = pgTable(
     originalPriceCents: integer('original_price_cents'),
     saleEndsAt: tz('sale_ends_at'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
-    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
-    whatYouWillLearn: text('what_you_will_learn').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    whatYouWillLearn: text('what_you_will_learn')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hasCertificate: boolean('has_certificate').notNull().default(true),
     published: boolean('published').notNull().default(false),
     archived: boolean('archived').notNull().default(false),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses, lessons } from './catalog.ts';
 import { createdAt, id, inList, tz } from './columns.ts';
 import { users } from './identity.ts';

@@ -56,6 +56,9 @@ export const feedback = pgTable(
   (t) => [
     check('feedback_rating_check', sql`${t.rating} between 0 and 5`),
     check('feedback_type_check', sql`${t.type} in ${inList(FEEDBACK_TYPES)}`),
-    check('feedback_priority_check', sql`${t.priority} is null or ${t.priority} in ${inList(BUG_PRIORITIES)}`),
+    check(
+      'feedback_priority_check',
+      sql`${t.priority} is null or ${t.priority} in ${inList(BUG_PRIORITIES)}`,
+    ),
   ],
 );

@@ -21,7 +21,10 @@ export const courseNotes = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     timestampSeconds: integer('timestamp_seconds').notNull().default(0),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPrivate: boolean('is_private').notNull().default(true),
     color: text('color').notNull(),
     createdAt: createdAt(),

@@ -4,10 +4,25 @@ import { courses } from './catalog.ts';
 import { createdAt, id, inList, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
 
-export const NOTIFICATION_TYPES = ['course', 'message', 'warning', 'error', 'success', 'system', 'info'] as const;
+export const NOTIFICATION_TYPES = [
+  'course',
+  'message',
+  'warning',
+  'error',
+  'success',
+  'system',
+  'info',
+] as const;
 export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'hourly', 'daily', 'weekly'] as const;
-export const NOTIFICATION_CATEGORIES = ['courses', 'messages', 'achievements', 'reminders', 'social', 'billing'] as const;
+export const NOTIFICATION_CATEGORIES = [
+  'courses',
+  'messages',
+  'achievements',
+  'reminders',
+  'social',
+  'billing',
+] as const;
 
 export type ChannelSettings = { email: boolean; push: boolean; sms: boolean };
 export type NotificationCategorySettings = Record<(typeof NOTIFICATION_CATEGORIES)[number], ChannelSettings>;
@@ -32,7 +47,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
     check('notifications_type_check', sql`${t.type} in ${inList(NOTIFICATION_TYPES)}`),
     check('notifications_priority_check', sql`${t.priority} in ${inList(NOTIFICATION_PRIORITIES)}`),
   ],
@@ -62,7 +79,10 @@ export const notificationPreferences = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('notification_preferences_frequency_check', sql`${t.frequency} in ${inList(NOTIFICATION_FREQUENCIES)}`),
+    check(
+      'notification_preferences_frequency_check',
+      sql`${t.frequency} in ${inList(NOTIFICATION_FREQUENCIES)}`,
+    ),
     check(
       'notification_preferences_quiet_hours_check',
       sql`${t.quietHoursStart} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.quietHoursEnd} ~ '^[0-2][0-9]:[0-5][0-9]$'`,

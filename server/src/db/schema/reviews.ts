@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses, lessons } from './catalog.ts';
 import { createdAt, id, inList, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
@@ -35,7 +45,9 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('reviews_course_idx').on(t.courseId),
-    uniqueIndex('reviews_user_course_unique').on(t.userId, t.courseId).where(sql`${t.entityType} = 'course'`),
+    uniqueIndex('reviews_user_course_unique')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.entityType} = 'course'`),
     uniqueIndex('reviews_user_instructor_unique')
       .on(t.userId, t.instructorId)
       .where(sql`${t.entityType} = 'instructor'`),

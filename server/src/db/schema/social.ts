@@ -35,7 +35,10 @@ export const contactProfiles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text('location'),
     linkedin: text('linkedin'),
     twitter: text('twitter'),
@@ -72,7 +75,10 @@ export const socialPosts = pgTable(
     type: text('type').notNull(),
     content: text('content').notNull(),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -146,7 +152,10 @@ export const studyGroups = pgTable(
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     maxMembers: integer('max_members').notNull().default(20),
     privacy: text('privacy', { enum: GROUP_PRIVACIES }).notNull().default('public'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdById: uuid('created_by_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

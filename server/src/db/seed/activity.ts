@@ -15,9 +15,24 @@ import { daysAgo, minutesFromNow, slugify } from './time.ts';
 type NotificationType = 'course' | 'message' | 'warning' | 'error' | 'success' | 'system' | 'info';
 type Priority = 'urgent' | 'high' | 'medium' | 'low';
 /** [type, priority, title, message, minutes ago, read, action url, course slug] */
-export type NotificationPlan = [NotificationType, Priority, string, string, number, boolean, string | null, string?][];
+export type NotificationPlan = [
+  NotificationType,
+  Priority,
+  string,
+  string,
+  number,
+  boolean,
+  string | null,
+  string?,
+][];
 
-export async function seedNotifications(ctx: SeedContext, userId: string, userSlug: string, catalog: Catalog, plan: NotificationPlan) {
+export async function seedNotifications(
+  ctx: SeedContext,
+  userId: string,
+  userSlug: string,
+  catalog: Catalog,
+  plan: NotificationPlan,
+) {
   await ctx.tx.insert(notifications).values(
     plan.map(([type, priority, title, message, minutesAgo, isRead, actionUrl, course], i) => ({
       slug: `${userSlug}-${slugify(title)}-${i + 1}`,
@@ -59,12 +74,29 @@ export async function seedNotes(ctx: SeedContext, userId: string, catalog: Catal
   );
 }
 
-export async function seedBookmarksAndQuizzes(ctx: SeedContext, userId: string, catalog: Catalog, slug: string) {
+export async function seedBookmarksAndQuizzes(
+  ctx: SeedContext,
+  userId: string,
+  catalog: Catalog,
+  slug: string,
+) {
   const course = catalog[slug]!;
   const video = course.lessons.find((l) => l.type === 'video')!;
   await ctx.tx.insert(playerBookmarks).values([
-    { userId, lessonId: video.id, note: 'Overview of the project we will build', timeSeconds: 3, createdAt: daysAgo(ctx.now, 6) },
-    { userId, lessonId: video.id, note: 'Tip about taking notes in the player', timeSeconds: 7, createdAt: daysAgo(ctx.now, 6) },
+    {
+      userId,
+      lessonId: video.id,
+      note: 'Overview of the project we will build',
+      timeSeconds: 3,
+      createdAt: daysAgo(ctx.now, 6),
+    },
+    {
+      userId,
+      lessonId: video.id,
+      note: 'Tip about taking notes in the player',
+      timeSeconds: 7,
+      createdAt: daysAgo(ctx.now, 6),
+    },
   ]);
   const quiz = course.lessons.find((l) => l.type === 'quiz')!;
   await ctx.tx.insert(quizAttempts).values([
@@ -74,23 +106,50 @@ export async function seedBookmarksAndQuizzes(ctx: SeedContext, userId: string, 
 }
 
 /** [course slug, days ago, price alert] */
-export async function seedWishlist(ctx: SeedContext, userId: string, catalog: Catalog, plan: [string, number, boolean][]) {
-  await ctx.tx.insert(wishlists).values(
-    plan.map(([slug, days, priceAlert]) => ({ userId, courseId: catalog[slug]!.id, priceAlert, createdAt: daysAgo(ctx.now, days, 12) })),
-  );
+export async function seedWishlist(
+  ctx: SeedContext,
+  userId: string,
+  catalog: Catalog,
+  plan: [string, number, boolean][],
+) {
+  await ctx.tx
+    .insert(wishlists)
+    .values(
+      plan.map(([slug, days, priceAlert]) => ({
+        userId,
+        courseId: catalog[slug]!.id,
+        priceAlert,
+        createdAt: daysAgo(ctx.now, days, 12),
+      })),
+    );
 }
 
 export async function seedCart(ctx: SeedContext, userId: string, catalog: Catalog, slugs: string[]) {
-  await ctx.tx.insert(cartItems).values(slugs.map((slug) => ({ userId, courseId: catalog[slug]!.id, createdAt: daysAgo(ctx.now, 1) })));
+  await ctx.tx
+    .insert(cartItems)
+    .values(slugs.map((slug) => ({ userId, courseId: catalog[slug]!.id, createdAt: daysAgo(ctx.now, 1) })));
 }
 
 /** [name, description, public, course slugs] */
-export async function seedCollections(ctx: SeedContext, userId: string, catalog: Catalog, plan: [string, string, boolean, string[]][]) {
+export async function seedCollections(
+  ctx: SeedContext,
+  userId: string,
+  catalog: Catalog,
+  plan: [string, string, boolean, string[]][],
+) {
   for (const [i, [name, description, isPublic, slugs]] of plan.entries()) {
     const [row] = await ctx.tx
       .insert(courseCollections)
       .values({ userId, name, description, isPublic, createdAt: daysAgo(ctx.now, 20 - i * 5) })
       .returning({ id: courseCollections.id });
-    await ctx.tx.insert(courseCollectionItems).values(slugs.map((slug) => ({ collectionId: row!.id, courseId: catalog[slug]!.id, addedAt: daysAgo(ctx.now, 15 - i * 5) })));
+    await ctx.tx
+      .insert(courseCollectionItems)
+      .values(
+        slugs.map((slug) => ({
+          collectionId: row!.id,
+          courseId: catalog[slug]!.id,
+          addedAt: daysAgo(ctx.now, 15 - i * 5),
+        })),
+      );
   }
 }

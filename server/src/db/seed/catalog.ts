@@ -61,7 +61,10 @@ function lessonBody(def: CourseDef, title: string, type: LessonType): string | n
 async function seedCategories(ctx: SeedContext): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const [position, [title, subs]] of CATEGORIES.entries()) {
-    const [row] = await ctx.tx.insert(categories).values({ slug: slugify(title), title, position }).returning();
+    const [row] = await ctx.tx
+      .insert(categories)
+      .values({ slug: slugify(title), title, position })
+      .returning();
     ids.set(title, row!.id);
     for (const [subPosition, sub] of subs.entries()) {
       const [child] = await ctx.tx
@@ -89,7 +92,9 @@ export async function seedCatalog(ctx: SeedContext, people: UserIds): Promise<Ca
         resume: def.resume,
         shortDescription: def.short,
         categoryId: categoryIds.get(def.category) ?? null,
-        subCategoryId: def.subCategory ? (categoryIds.get(`${def.category}/${def.subCategory}`) ?? null) : null,
+        subCategoryId: def.subCategory
+          ? (categoryIds.get(`${def.category}/${def.subCategory}`) ?? null)
+          : null,
         level: def.level,
         priceCents: def.priceCents,
         originalPriceCents: def.originalPriceCents ?? null,
@@ -116,13 +121,22 @@ export async function seedCatalog(ctx: SeedContext, people: UserIds): Promise<Ca
         content,
         key: def.slug,
       });
-    const cover = await media(`${def.slug}.svg`, 'image/svg+xml', coverSvg(def.title, def.category, index), 'covers');
+    const cover = await media(
+      `${def.slug}.svg`,
+      'image/svg+xml',
+      coverSvg(def.title, def.category, index),
+      'covers',
+    );
     const video = await media('lesson-sample.mp4', 'video/mp4', { asset: 'lesson-sample.mp4' });
     const captions = await media('lesson-sample.en.vtt', 'text/vtt', { asset: 'lesson-sample.en.vtt' });
     const pdf = await media(
       `${def.slug}-handout.pdf`,
       'application/pdf',
-      makePdf(`${def.title}: course handout`, [def.short, ...def.outcomes.map((o) => `- ${o}`), ...def.requirements.map((r) => `Before you start: ${r}.`)]),
+      makePdf(`${def.title}: course handout`, [
+        def.short,
+        ...def.outcomes.map((o) => `- ${o}`),
+        ...def.requirements.map((r) => `Before you start: ${r}.`),
+      ]),
     );
 
     const seeded: SeededLesson[] = [];
@@ -130,7 +144,12 @@ export async function seedCatalog(ctx: SeedContext, people: UserIds): Promise<Ca
     for (const [sIndex, [sectionTitle, lessonTitles]] of def.sections.entries()) {
       const [section] = await ctx.tx
         .insert(sections)
-        .values({ courseId, title: sectionTitle, description: `${sectionTitle}: ${lessonTitles.join(', ')}.`, position: sIndex })
+        .values({
+          courseId,
+          title: sectionTitle,
+          description: `${sectionTitle}: ${lessonTitles.join(', ')}.`,
+          position: sIndex,
+        })
         .returning({ id: sections.id });
       const types = lessonTypes(sIndex, def.sections.length, lessonTitles.length);
       for (const [lIndex, title] of lessonTitles.entries()) {
@@ -153,7 +172,9 @@ export async function seedCatalog(ctx: SeedContext, people: UserIds): Promise<Ca
           .returning({ id: lessons.id });
         const lessonId = lesson!.id;
         if (type === 'video') {
-          await ctx.tx.insert(lessonTranscriptions).values({ lessonId, language: 'en', label: 'English', mediaId: captions });
+          await ctx.tx
+            .insert(lessonTranscriptions)
+            .values({ lessonId, language: 'en', label: 'English', mediaId: captions });
         }
         if (type === 'quiz') {
           await ctx.tx.insert(quizQuestions).values(
@@ -170,8 +191,23 @@ export async function seedCatalog(ctx: SeedContext, people: UserIds): Promise<Ca
         seeded.push({ id: lessonId, title, type, durationMinutes });
       }
     }
-    await ctx.tx.update(courses).set({ coverMediaId: cover, durationMinutes: totalMinutes, updatedAt: daysAgo(ctx.now, 20 - (index % 15)) }).where(eq(courses.id, courseId));
-    catalog[def.slug] = { id: courseId, slug: def.slug, title: def.title, priceCents: def.priceCents, instructorId, published, lessons: seeded };
+    await ctx.tx
+      .update(courses)
+      .set({
+        coverMediaId: cover,
+        durationMinutes: totalMinutes,
+        updatedAt: daysAgo(ctx.now, 20 - (index % 15)),
+      })
+      .where(eq(courses.id, courseId));
+    catalog[def.slug] = {
+      id: courseId,
+      slug: def.slug,
+      title: def.title,
+      priceCents: def.priceCents,
+      instructorId,
+      published,
+      lessons: seeded,
+    };
   }
   return catalog;
 }

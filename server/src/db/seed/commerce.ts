@@ -11,15 +11,39 @@ export async function seedPlansAndCoupons(ctx: SeedContext): Promise<{ plans: Pl
   const [monthly, annual] = await ctx.tx
     .insert(subscriptionPlans)
     .values([
-      { slug: 'plus-monthly', name: 'Plus Monthly', description: 'Unlimited access to every course, billed monthly.', priceCents: 2999, durationDays: 30 },
-      { slug: 'premium-annual', name: 'Premium Annual', description: 'A year of unlimited access, certificates and live sessions.', priceCents: 19999, durationDays: 365 },
+      {
+        slug: 'plus-monthly',
+        name: 'Plus Monthly',
+        description: 'Unlimited access to every course, billed monthly.',
+        priceCents: 2999,
+        durationDays: 30,
+      },
+      {
+        slug: 'premium-annual',
+        name: 'Premium Annual',
+        description: 'A year of unlimited access, certificates and live sessions.',
+        priceCents: 19999,
+        durationDays: 365,
+      },
     ])
     .returning({ id: subscriptionPlans.id });
   const [welcome] = await ctx.tx
     .insert(coupons)
     .values([
-      { code: 'WELCOME10', description: '10% off your first order', percentOff: 10, validFrom: daysAgo(ctx.now, 365), validUntil: daysAgo(ctx.now, -365) },
-      { code: 'SPRING15', description: '$15 off orders over $50', amountOffCents: 1500, validFrom: daysAgo(ctx.now, 90), validUntil: daysAgo(ctx.now, 30) },
+      {
+        code: 'WELCOME10',
+        description: '10% off your first order',
+        percentOff: 10,
+        validFrom: daysAgo(ctx.now, 365),
+        validUntil: daysAgo(ctx.now, -365),
+      },
+      {
+        code: 'SPRING15',
+        description: '$15 off orders over $50',
+        amountOffCents: 1500,
+        validFrom: daysAgo(ctx.now, 90),
+        validUntil: daysAgo(ctx.now, 30),
+      },
     ])
     .returning({ id: coupons.id });
   return { plans: { monthly: monthly!.id, annual: annual!.id }, coupons: { welcome: welcome!.id } };
@@ -60,7 +84,16 @@ export async function seedOrders(ctx: SeedContext, userId: string, catalog: Cata
       })
       .returning({ id: orders.id });
     if (items.length) {
-      await ctx.tx.insert(orderItems).values(items.map((c) => ({ orderId: order!.id, courseId: c.id, title: c.title, priceCents: c.priceCents })));
+      await ctx.tx
+        .insert(orderItems)
+        .values(
+          items.map((c) => ({
+            orderId: order!.id,
+            courseId: c.id,
+            title: c.title,
+            priceCents: c.priceCents,
+          })),
+        );
     }
     invoiceSequence += 1;
     const number = `INV-${createdAt.getUTCFullYear()}-${String(1000 + invoiceSequence)}-${randomBytes(2).toString('hex').toUpperCase()}`;
@@ -70,7 +103,10 @@ export async function seedOrders(ctx: SeedContext, userId: string, catalog: Cata
       invoiceNumber: number,
       userId,
       orderId: order!.id,
-      description: [...items.map((c) => c.title), ...(plan.plan ? [`${plan.plan.name} subscription`] : [])].join(', '),
+      description: [
+        ...items.map((c) => c.title),
+        ...(plan.plan ? [`${plan.plan.name} subscription`] : []),
+      ].join(', '),
       amountCents: gross - discount,
       status,
       createdAt,

@@ -1,15 +1,35 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { seedBookmarksAndQuizzes, seedCart, seedCollections, seedNotes, seedNotifications, seedWishlist } from './activity.ts';
+import {
+  seedBookmarksAndQuizzes,
+  seedCart,
+  seedCollections,
+  seedNotes,
+  seedNotifications,
+  seedWishlist,
+} from './activity.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedOrders, seedPlansAndCoupons } from './commerce.ts';
 import type { SeedContext } from './context.ts';
 import { seedEnrollments } from './learner.ts';
-import { seedAchievements, seedGoals, seedHistory, seedStudySessions, seedUserAchievements, seedVideoProgress } from './learning.ts';
+import {
+  seedAchievements,
+  seedGoals,
+  seedHistory,
+  seedStudySessions,
+  seedUserAchievements,
+  seedVideoProgress,
+} from './learning.ts';
 import { seedMeetings } from './meetings.ts';
 import { seedConversations } from './messages.ts';
-import { CONVERSATIONS, INSTRUCTOR_POSTS, MEETINGS, STUDENT2_POSTS, STUDENT_POSTS } from './plan-community.ts';
+import {
+  CONVERSATIONS,
+  INSTRUCTOR_POSTS,
+  MEETINGS,
+  STUDENT2_POSTS,
+  STUDENT_POSTS,
+} from './plan-community.ts';
 import * as s2 from './plan-student2.ts';
 import * as s1 from './plan-student.ts';
 import { seedBlogPosts } from './posts.ts';
@@ -35,7 +55,8 @@ export interface SeedResult {
 /** Loads the demo data in one transaction; a second run finds the demo student and changes nothing. */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
   const exists = async (d: Pick<Db, 'select'>) =>
-    (await d.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STUDENT_EMAIL)).limit(1)).length > 0;
+    (await d.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STUDENT_EMAIL)).limit(1))
+      .length > 0;
   if (await exists(db)) return { seeded: false };
   // Hash outside the transaction: argon2 is slow on purpose and would hold the lock for nothing.
   const passwords = await hashDemoPasswords();
@@ -55,14 +76,35 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     await seedWishlist(ctx, student, catalog, s1.STUDENT_WISHLIST);
     await seedCart(ctx, student, catalog, ['seo-and-content-marketing']);
     await seedCollections(ctx, student, catalog, [
-      ['Frontend path', 'Courses for my move to full-stack work.', false, ['advanced-react-development', 'modern-css-techniques', 'nodejs-backend-development']],
-      ['Weekend creativity', 'Fun courses for slow Sundays.', true, ['photography-light-and-composition', 'brand-identity-design']],
+      [
+        'Frontend path',
+        'Courses for my move to full-stack work.',
+        false,
+        ['advanced-react-development', 'modern-css-techniques', 'nodejs-backend-development'],
+      ],
+      [
+        'Weekend creativity',
+        'Fun courses for slow Sundays.',
+        true,
+        ['photography-light-and-composition', 'brand-identity-design'],
+      ],
     ]);
     await seedNotifications(ctx, student, 'alexmorgan', catalog, s1.STUDENT_NOTIFICATIONS);
     await seedNotes(ctx, student, catalog, s1.STUDENT_NOTES);
     await seedBookmarksAndQuizzes(ctx, student, catalog, 'advanced-react-development');
-    const studentCourses = ['advanced-react-development', 'postgresql-for-developers', 'nodejs-backend-development', 'modern-css-techniques'];
-    await seedStudySessions(ctx, student, studentCourses.map((slug) => catalog[slug]!.id), 30, 9);
+    const studentCourses = [
+      'advanced-react-development',
+      'postgresql-for-developers',
+      'nodejs-backend-development',
+      'modern-css-techniques',
+    ];
+    await seedStudySessions(
+      ctx,
+      student,
+      studentCourses.map((slug) => catalog[slug]!.id),
+      30,
+      9,
+    );
     await seedHistory(ctx, student, catalog, studentCourses, 30);
     await seedVideoProgress(ctx, student, catalog, 'advanced-react-development');
     await seedGoals(ctx, student, s1.STUDENT_GOALS);
@@ -77,14 +119,22 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     await seedNotifications(ctx, student2, 'priyanair', catalog, s2.STUDENT2_NOTIFICATIONS);
     await seedNotes(ctx, student2, catalog, s2.STUDENT2_NOTES);
     const student2Courses = ['digital-marketing-strategy', 'photography-light-and-composition'];
-    await seedStudySessions(ctx, student2, student2Courses.map((slug) => catalog[slug]!.id), 12, 2);
+    await seedStudySessions(
+      ctx,
+      student2,
+      student2Courses.map((slug) => catalog[slug]!.id),
+      12,
+      2,
+    );
     await seedHistory(ctx, student2, catalog, student2Courses, 8);
     await seedGoals(ctx, student2, s2.STUDENT2_GOALS);
     await seedUserAchievements(ctx, student2, achievementIds, s2.STUDENT2_ACHIEVEMENTS);
     await seedReviews(ctx, student2, 'priyanair', catalog, people, s2.STUDENT2_REVIEWS);
 
     // Shared community data
-    const raters = ['student', 'student2', 'maya', 'lucas', 'amara', 'tom', 'instructor', 'instructor2'].map((k) => people[k]!);
+    const raters = ['student', 'student2', 'maya', 'lucas', 'amara', 'tom', 'instructor', 'instructor2'].map(
+      (k) => people[k]!,
+    );
     await seedCourseRatings(ctx, catalog, raters);
     await seedBlogPosts(ctx, people, 'student', STUDENT_POSTS);
     await seedBlogPosts(ctx, people, 'instructor', INSTRUCTOR_POSTS, 2);

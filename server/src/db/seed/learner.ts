@@ -18,18 +18,26 @@ export function verificationCode(): string {
 }
 
 /** Enrollments with matching lesson completions and certificates. */
-export async function seedEnrollments(ctx: SeedContext, userId: string, userSlug: string, catalog: Catalog, plans: EnrollmentPlan[]) {
+export async function seedEnrollments(
+  ctx: SeedContext,
+  userId: string,
+  userSlug: string,
+  catalog: Catalog,
+  plans: EnrollmentPlan[],
+) {
   for (const plan of plans) {
     const course = catalog[plan.course]!;
     const done = Math.round((course.lessons.length * plan.progress) / 100);
-    const completedAt = plan.status === 'completed' ? daysAgo(ctx.now, (plan.lastAccessDaysAgo ?? 0) + 1, 18) : null;
+    const completedAt =
+      plan.status === 'completed' ? daysAgo(ctx.now, (plan.lastAccessDaysAgo ?? 0) + 1, 18) : null;
     await ctx.tx.insert(enrollments).values({
       userId,
       courseId: course.id,
       progress: plan.progress,
       status: plan.status,
       enrolledAt: daysAgo(ctx.now, plan.enrolledDaysAgo, 9),
-      lastAccessedAt: plan.lastAccessDaysAgo === undefined ? null : daysAgo(ctx.now, plan.lastAccessDaysAgo, 20, 15),
+      lastAccessedAt:
+        plan.lastAccessDaysAgo === undefined ? null : daysAgo(ctx.now, plan.lastAccessDaysAgo, 20, 15),
       completedAt,
       lastLessonId: course.lessons[Math.min(done, course.lessons.length - 1)]?.id ?? null,
     });
@@ -38,7 +46,11 @@ export async function seedEnrollments(ctx: SeedContext, userId: string, userSlug
         course.lessons.slice(0, done).map((lesson, i) => ({
           userId,
           lessonId: lesson.id,
-          completedAt: daysAgo(ctx.now, Math.max(plan.lastAccessDaysAgo ?? 0, plan.enrolledDaysAgo - i - 1), 19),
+          completedAt: daysAgo(
+            ctx.now,
+            Math.max(plan.lastAccessDaysAgo ?? 0, plan.enrolledDaysAgo - i - 1),
+            19,
+          ),
         })),
       );
     }
@@ -53,7 +65,8 @@ export async function seedEnrollments(ctx: SeedContext, userId: string, userSlug
         status: plan.certificate,
         issueDate: issued ? issueDate : null,
         // Certificates stay valid two years; the expired one was issued 400 days ago on a one-year track.
-        expiryDate: plan.certificate === 'expired' ? daysAgo(ctx.now, 35) : issued ? daysAgo(ctx.now, -700) : null,
+        expiryDate:
+          plan.certificate === 'expired' ? daysAgo(ctx.now, 35) : issued ? daysAgo(ctx.now, -700) : null,
         verificationCode: verificationCode(),
         createdAt: issueDate ?? daysAgo(ctx.now, 2),
       });

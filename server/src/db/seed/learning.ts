@@ -1,18 +1,106 @@
-import { achievements, goals, learningHistory, studySessions, userAchievements, videoProgress } from '../schema/index.ts';
+import {
+  achievements,
+  goals,
+  learningHistory,
+  studySessions,
+  userAchievements,
+  videoProgress,
+} from '../schema/index.ts';
 import type { Catalog } from './catalog.ts';
 import type { SeedContext } from './context.ts';
 import { dayString, daysAgo } from './time.ts';
 
 const ACHIEVEMENTS = [
-  { slug: 'first-steps', title: 'First Steps', description: 'Complete your first lesson.', type: 'lessons', icon: 'footprints', category: 'learning', rarity: 'common', points: 10 },
-  { slug: 'course-finisher', title: 'Course Finisher', description: 'Complete an entire course.', type: 'courses', icon: 'graduation-cap', category: 'learning', rarity: 'uncommon', points: 50 },
-  { slug: 'week-streak', title: 'On a Roll', description: 'Study seven days in a row.', type: 'streak', icon: 'flame', category: 'consistency', rarity: 'uncommon', points: 40 },
-  { slug: 'quiz-ace', title: 'Quiz Ace', description: 'Score 100% on any quiz.', type: 'quizzes', icon: 'target', category: 'mastery', rarity: 'rare', points: 60 },
-  { slug: 'night-owl', title: 'Night Owl', description: 'Finish a lesson after 10 pm.', type: 'habits', icon: 'moon', category: 'habits', rarity: 'common', points: 15 },
-  { slug: 'ten-hours', title: 'Ten Hours In', description: 'Study for a total of ten hours.', type: 'hours', icon: 'clock', category: 'consistency', rarity: 'rare', points: 80 },
-  { slug: 'month-streak', title: 'Unstoppable', description: 'Study thirty days in a row.', type: 'streak', icon: 'trophy', category: 'consistency', rarity: 'epic', points: 150 },
-  { slug: 'helpful-reviewer', title: 'Helpful Reviewer', description: 'Write three course reviews.', type: 'social', icon: 'message-circle', category: 'community', rarity: 'common', points: 20 },
-  { slug: 'five-courses', title: 'Collector of Skills', description: 'Complete five courses.', type: 'courses', icon: 'layers', category: 'learning', rarity: 'legendary', points: 250 },
+  {
+    slug: 'first-steps',
+    title: 'First Steps',
+    description: 'Complete your first lesson.',
+    type: 'lessons',
+    icon: 'footprints',
+    category: 'learning',
+    rarity: 'common',
+    points: 10,
+  },
+  {
+    slug: 'course-finisher',
+    title: 'Course Finisher',
+    description: 'Complete an entire course.',
+    type: 'courses',
+    icon: 'graduation-cap',
+    category: 'learning',
+    rarity: 'uncommon',
+    points: 50,
+  },
+  {
+    slug: 'week-streak',
+    title: 'On a Roll',
+    description: 'Study seven days in a row.',
+    type: 'streak',
+    icon: 'flame',
+    category: 'consistency',
+    rarity: 'uncommon',
+    points: 40,
+  },
+  {
+    slug: 'quiz-ace',
+    title: 'Quiz Ace',
+    description: 'Score 100% on any quiz.',
+    type: 'quizzes',
+    icon: 'target',
+    category: 'mastery',
+    rarity: 'rare',
+    points: 60,
+  },
+  {
+    slug: 'night-owl',
+    title: 'Night Owl',
+    description: 'Finish a lesson after 10 pm.',
+    type: 'habits',
+    icon: 'moon',
+    category: 'habits',
+    rarity: 'common',
+    points: 15,
+  },
+  {
+    slug: 'ten-hours',
+    title: 'Ten Hours In',
+    description: 'Study for a total of ten hours.',
+    type: 'hours',
+    icon: 'clock',
+    category: 'consistency',
+    rarity: 'rare',
+    points: 80,
+  },
+  {
+    slug: 'month-streak',
+    title: 'Unstoppable',
+    description: 'Study thirty days in a row.',
+    type: 'streak',
+    icon: 'trophy',
+    category: 'consistency',
+    rarity: 'epic',
+    points: 150,
+  },
+  {
+    slug: 'helpful-reviewer',
+    title: 'Helpful Reviewer',
+    description: 'Write three course reviews.',
+    type: 'social',
+    icon: 'message-circle',
+    category: 'community',
+    rarity: 'common',
+    points: 20,
+  },
+  {
+    slug: 'five-courses',
+    title: 'Collector of Skills',
+    description: 'Complete five courses.',
+    type: 'courses',
+    icon: 'layers',
+    category: 'learning',
+    rarity: 'legendary',
+    points: 250,
+  },
 ] as const;
 
 export async function seedAchievements(ctx: SeedContext): Promise<Record<string, string>> {
@@ -26,7 +114,12 @@ export async function seedAchievements(ctx: SeedContext): Promise<Record<string,
 /** [achievement slug, progress %, earned days ago or null] */
 export type EarnedPlan = [string, number, number | null][];
 
-export async function seedUserAchievements(ctx: SeedContext, userId: string, ids: Record<string, string>, plan: EarnedPlan) {
+export async function seedUserAchievements(
+  ctx: SeedContext,
+  userId: string,
+  ids: Record<string, string>,
+  plan: EarnedPlan,
+) {
   await ctx.tx.insert(userAchievements).values(
     plan.map(([slug, progress, earned]) => ({
       userId,
@@ -41,7 +134,13 @@ export async function seedUserAchievements(ctx: SeedContext, userId: string, ids
  * Daily study sessions over `days` days with a few gaps, ending with a streak of `streak` days up to today.
  * Minutes vary by weekday so the analytics charts have shape.
  */
-export async function seedStudySessions(ctx: SeedContext, userId: string, courseIds: string[], days: number, streak: number) {
+export async function seedStudySessions(
+  ctx: SeedContext,
+  userId: string,
+  courseIds: string[],
+  days: number,
+  streak: number,
+) {
   const rows = [];
   for (let d = days - 1; d >= 0; d -= 1) {
     const gap = d >= streak && d % 6 === 5;
@@ -95,7 +194,13 @@ const ACTIONS = ['started', 'viewed', 'paused', 'resumed', 'completed'] as const
 const DEVICES = ['desktop', 'desktop', 'mobile', 'tablet'] as const;
 
 /** One or two history events per study day over the last `days` days, in the given courses. */
-export async function seedHistory(ctx: SeedContext, userId: string, catalog: Catalog, slugs: string[], days: number) {
+export async function seedHistory(
+  ctx: SeedContext,
+  userId: string,
+  catalog: Catalog,
+  slugs: string[],
+  days: number,
+) {
   const rows = [];
   for (let d = 0; d < days; d += 1) {
     const course = catalog[slugs[d % slugs.length]!]!;

@@ -27,7 +27,12 @@ function meetingCode(): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-export async function seedMeetings(ctx: SeedContext, people: UserIds, catalog: Catalog, plans: MeetingPlan[]) {
+export async function seedMeetings(
+  ctx: SeedContext,
+  people: UserIds,
+  catalog: Catalog,
+  plans: MeetingPlan[],
+) {
   const byKey = new Map(PEOPLE.map((p) => [p.key, p]));
   for (const plan of plans) {
     const start = minutesFromNow(ctx.now, plan.startIn);
@@ -45,7 +50,8 @@ export async function seedMeetings(ctx: SeedContext, people: UserIds, catalog: C
         meetingId: code,
         passcode: code ? randomBytes(3).toString('hex') : null,
         meetingUrl: code ? `/user/meetings/${code}` : null,
-        recordingUrl: plan.isRecorded && plan.status === 'finished' ? `/public/upload/recordings/${code}.mp4` : null,
+        recordingUrl:
+          plan.isRecorded && plan.status === 'finished' ? `/public/upload/recordings/${code}.mp4` : null,
         hostId: people[plan.host]!,
         courseId: plan.course ? catalog[plan.course]!.id : null,
         createdAt: minutesFromNow(ctx.now, Math.min(plan.startIn, 0) - 7 * 24 * 60),

@@ -16,7 +16,14 @@ export interface ReviewPlan {
   daysAgo: number;
 }
 
-export async function seedReviews(ctx: SeedContext, userId: string, userSlug: string, catalog: Catalog, people: UserIds, plan: ReviewPlan[]) {
+export async function seedReviews(
+  ctx: SeedContext,
+  userId: string,
+  userSlug: string,
+  catalog: Catalog,
+  people: UserIds,
+  plan: ReviewPlan[],
+) {
   await ctx.tx.insert(reviews).values(
     plan.map((r) => ({
       slug: `${userSlug}-${slugify(r.title)}`,
@@ -45,7 +52,12 @@ export async function seedCourseRatings(ctx: SeedContext, catalog: Catalog, rate
     if (!course.published) continue;
     for (const [i, userId] of raters.entries()) {
       if (userId === course.instructorId || (n + i) % 5 === 4) continue;
-      rows.push({ courseId: course.id, userId, rating: 3 + ((n * 3 + i) % 3), createdAt: daysAgo(ctx.now, 10 + ((n + i) % 40)) });
+      rows.push({
+        courseId: course.id,
+        userId,
+        rating: 3 + ((n * 3 + i) % 3),
+        createdAt: daysAgo(ctx.now, 10 + ((n + i) % 40)),
+      });
     }
     n += 1;
   }

@@ -8,7 +8,10 @@ const PALETTES: [string, string][] = [
 ];
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** A 16:9 cover with a gradient, the category and the title (wrapped on two lines at most). */
 export function coverSvg(title: string, caption: string, index: number): Buffer {

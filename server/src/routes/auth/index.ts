@@ -1,9 +1,20 @@
 // Sign-in (ARCHITECTURE §2, §7): register, login, logout, me. Login and register are rate-limited per IP.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_TEXTS, loginSchema, registerSchema, type LoginPayload, type RegisterPayload } from '@portal/shared-api/contract';
+import {
+  AUTH_TEXTS,
+  loginSchema,
+  registerSchema,
+  type LoginPayload,
+  type RegisterPayload,
+} from '@portal/shared-api/contract';
 import { validate } from '../../lib/validate.ts';
 import { authenticate, register } from '../../services/auth.ts';
-import { createSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../services/sessions.ts';
+import {
+  createSession,
+  revokeSession,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+} from '../../services/sessions.ts';
 import { getUserById } from '../../services/users.ts';
 import { userEnvelopeSchema } from '../schemas.ts';
 
@@ -28,7 +39,10 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) =
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     // A new id at every sign-in (ASVS 7.2.4): whatever session the browser had ends here.
     if (request.sessionId) await revokeSession(app.db, request.sessionId);
-    const { token } = await createSession(app.db, userId, { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+    const { token } = await createSession(app.db, userId, {
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -48,7 +62,15 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) =
 
   app.post<{ Body: LoginPayload }>(
     '/auth/login',
-    { config: { rateLimit }, schema: { tags, summary: 'Sign in with email and password', body: credentials, response: { 200: userEnvelopeSchema } } },
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: credentials,
+        response: { 200: userEnvelopeSchema },
+      },
+    },
     async (request, reply) => {
       const body = await validate(loginSchema, request.body);
       const userId = await authenticate(app.db, body.email, body.password);
@@ -67,7 +89,12 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) =
           type: 'object',
           additionalProperties: false,
           required: ['firstname', 'lastname', 'email', 'password'],
-          properties: { firstname: { type: 'string' }, lastname: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+          properties: {
+            firstname: { type: 'string' },
+            lastname: { type: 'string' },
+            email: { type: 'string' },
+            password: { type: 'string' },
+          },
         },
         response: { 201: userEnvelopeSchema },
       },
@@ -80,15 +107,22 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) =
     },
   );
 
-  app.post('/auth/logout', { schema: { tags, summary: 'End the current session' } }, async (request, reply) => {
-    if (request.sessionId) await revokeSession(app.db, request.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'End the current session' } },
+    async (request, reply) => {
+      if (request.sessionId) await revokeSession(app.db, request.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/auth/me',
-    { preHandler: app.requireUser, schema: { tags, summary: 'The signed-in user', response: { 200: userEnvelopeSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'The signed-in user', response: { 200: userEnvelopeSchema } },
+    },
     async (request) => ({ user: await getUserById(app.db, request.user!.id) }),
   );
 };

@@ -7,7 +7,13 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Answers once the database is migrated and the server accepts requests',
-        response: { 200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] } },
+        response: {
+          200: {
+            type: 'object',
+            properties: { status: { type: 'string', enum: ['ok'] } },
+            required: ['status'],
+          },
+        },
       },
     },
     async () => ({ status: 'ok' as const }),

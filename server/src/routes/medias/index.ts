@@ -13,7 +13,8 @@ const mediaRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app, optio
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags: ['medias'],
-        summary: 'Upload a profile photo (SubDir `{slug}/profile`): JPG, PNG or GIF, at most 2 MB, checked by content',
+        summary:
+          'Upload a profile photo (SubDir `{slug}/profile`): JPG, PNG or GIF, at most 2 MB, checked by content',
         body: {
           type: 'object',
           additionalProperties: false,
@@ -26,7 +27,12 @@ const mediaRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app, optio
             SubDir: { type: 'string', maxLength: 200 },
           },
         },
-        response: { 201: { type: 'object', properties: { media: { type: 'object', additionalProperties: true }, user: userSchema } } },
+        response: {
+          201: {
+            type: 'object',
+            properties: { media: { type: 'object', additionalProperties: true }, user: userSchema },
+          },
+        },
       },
     },
     async (request, reply) => {

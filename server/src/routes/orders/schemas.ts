@@ -6,13 +6,27 @@ const cents = { type: 'integer', description: 'Integer cents.' } as const;
 export const orderSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['Id', 'CreatedAt', 'Qte', 'Price', 'PaymentStatut', 'TransactionId', 'PaymentMethod', 'Courses', 'Abonnement', 'Coupon'],
+  required: [
+    'Id',
+    'CreatedAt',
+    'Qte',
+    'Price',
+    'PaymentStatut',
+    'TransactionId',
+    'PaymentMethod',
+    'Courses',
+    'Abonnement',
+    'Coupon',
+  ],
   properties: {
     Id: { type: 'string', format: 'uuid' },
     CreatedAt: { type: 'string', format: 'date-time' },
     Qte: { type: 'integer', description: 'Number of items bought.' },
     Price: { ...cents, description: 'Total charged in cents, after the coupon.' },
-    PaymentStatut: { type: 'integer', description: '1 Cancelled, 2 Failed, 3 Successful, 4 Pending; other codes are Unknown.' },
+    PaymentStatut: {
+      type: 'integer',
+      description: '1 Cancelled, 2 Failed, 3 Successful, 4 Pending; other codes are Unknown.',
+    },
     TransactionId: { type: ['string', 'null'] },
     PaymentMethod: { type: 'string' },
     Courses: {
@@ -34,7 +48,11 @@ export const orderSchema = {
       additionalProperties: false,
       required: ['Name', 'Price', 'Duration'],
       description: 'The subscription plan bought with the order.',
-      properties: { Name: { type: 'string' }, Price: cents, Duration: { type: 'integer', description: 'Days.' } },
+      properties: {
+        Name: { type: 'string' },
+        Price: cents,
+        Duration: { type: 'integer', description: 'Days.' },
+      },
     },
     Coupon: {
       type: ['object', 'null'],

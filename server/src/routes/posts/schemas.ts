@@ -17,7 +17,11 @@ export const postSchema = {
       properties: { Hashname: { type: 'string' }, url: { type: 'string' } },
     },
     CreatedAt: { type: 'string', format: 'date-time' },
-    PublishedAt: { type: ['string', 'null'], format: 'date-time', description: 'Null while the post is a draft.' },
+    PublishedAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'Null while the post is a draft.',
+    },
     Opinions: {
       type: 'object',
       additionalProperties: false,
@@ -40,7 +44,12 @@ export const paginateParamsSchema = {
   additionalProperties: false,
   required: ['userSlug', 'take', 'skip'],
   properties: {
-    userSlug: { type: 'string', minLength: 1, maxLength: 80, description: 'Must be the signed-in user’s slug.' },
+    userSlug: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 80,
+      description: 'Must be the signed-in user’s slug.',
+    },
     take: {
       type: 'integer',
       minimum: 1,
@@ -73,5 +82,7 @@ export const idParamsSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200, description: 'The post Id (or its slug).' } },
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 200, description: 'The post Id (or its slug).' },
+  },
 } as const;

@@ -2,7 +2,13 @@
 // that is not the caller's answers 404 'User not found', as for any other user's object (ARCHITECTURE §2),
 // so the API does not confirm which slugs exist.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { passwordChangeSchema, USER_TEXTS, userProfileSchema, type PasswordChangePayload, type UserProfilePayload } from '@portal/shared-api/contract';
+import {
+  passwordChangeSchema,
+  USER_TEXTS,
+  userProfileSchema,
+  type PasswordChangePayload,
+  type UserProfilePayload,
+} from '@portal/shared-api/contract';
 import { httpError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { removeProfilePhoto } from '../../services/medias.ts';
@@ -41,13 +47,30 @@ const profileBody = {
 const usersRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app, options) => {
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/users/:slug', { schema: { tags, summary: 'The signed-in user’s profile', params: slugParamsSchema, response: { 200: userSchema } } }, async (request: SlugRequest) =>
-    getUserById(app.db, ownUserId(request)),
+  app.get(
+    '/users/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s profile',
+        params: slugParamsSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request: SlugRequest) => getUserById(app.db, ownUserId(request)),
   );
 
   app.put<{ Params: { slug: string }; Body: UserProfilePayload }>(
     '/users/:slug',
-    { schema: { tags, summary: 'Update the signed-in user’s profile (email is read-only)', params: slugParamsSchema, body: profileBody, response: { 200: userSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Update the signed-in user’s profile (email is read-only)',
+        params: slugParamsSchema,
+        body: profileBody,
+        response: { 200: userSchema },
+      },
+    },
     async (request) => {
       const userId = ownUserId(request);
       return updateProfile(app.db, userId, await validate(userProfileSchema, request.body));
@@ -61,7 +84,12 @@ const usersRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app, optio
         tags,
         summary: 'Change the password; other sessions of the user end',
         params: slugParamsSchema,
-        body: { type: 'object', additionalProperties: false, required: ['lastPassword', 'newPassword'], properties: { lastPassword: { type: 'string' }, newPassword: { type: 'string' } } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['lastPassword', 'newPassword'],
+          properties: { lastPassword: { type: 'string' }, newPassword: { type: 'string' } },
+        },
         response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
       },
     },
@@ -73,14 +101,33 @@ const usersRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app, optio
     },
   );
 
-  app.delete('/users/:slug', { schema: { tags, summary: 'Delete the account and everything it owns; the session ends', params: slugParamsSchema } }, async (request: SlugRequest, reply) => {
-    await deleteAccount(app.db, ownUserId(request), options.uploadDir);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/users/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account and everything it owns; the session ends',
+        params: slugParamsSchema,
+      },
+    },
+    async (request: SlugRequest, reply) => {
+      await deleteAccount(app.db, ownUserId(request), options.uploadDir);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete('/users/:slug/photo', { schema: { tags, summary: 'Remove the profile photo', params: slugParamsSchema, response: { 200: userSchema } } }, async (request: SlugRequest) =>
-    removeProfilePhoto(app.db, ownUserId(request), options.uploadDir),
+  app.delete(
+    '/users/:slug/photo',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the profile photo',
+        params: slugParamsSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request: SlugRequest) => removeProfilePhoto(app.db, ownUserId(request), options.uploadDir),
   );
 };
 

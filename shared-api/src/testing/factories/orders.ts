@@ -15,7 +15,14 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     PaymentStatut: 3,
     TransactionId: `PAYID-${String(sequence).padStart(8, '0')}`,
     PaymentMethod: 'PayPal',
-    Courses: [{ Id: `course-${sequence}`, Title: 'Advanced React Development', Slug: 'advanced-react-development', Price: 4999 }],
+    Courses: [
+      {
+        Id: `course-${sequence}`,
+        Title: 'Advanced React Development',
+        Slug: 'advanced-react-development',
+        Price: 4999,
+      },
+    ],
     Abonnement: null,
     Coupon: null,
     ...overrides,

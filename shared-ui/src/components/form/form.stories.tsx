@@ -9,15 +9,28 @@ const meta = { title: 'Forms/TextField', component: TextField } satisfies Meta<t
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const schema = object({ Firstname: string().required('First name is required').min(2, 'First name is required') });
+const schema = object({
+  Firstname: string().required('First name is required').min(2, 'First name is required'),
+});
 
 function ProfileSample({ initial = '', touched = false }: { initial?: string; touched?: boolean }) {
   return (
-    <Formik initialValues={{ Firstname: initial, Email: 'student@academy.test', About: '' }} initialTouched={{ Firstname: touched }} validationSchema={schema} validateOnMount onSubmit={() => undefined}>
+    <Formik
+      initialValues={{ Firstname: initial, Email: 'student@academy.test', About: '' }}
+      initialTouched={{ Firstname: touched }}
+      validationSchema={schema}
+      validateOnMount
+      onSubmit={() => undefined}
+    >
       <Form>
         <Stack gap="4" maxW="md">
           <TextField name="Firstname" label="First name" required />
-          <TextField name="Email" label="Email" readOnly helperText="Email cannot be changed. Contact support if needed." />
+          <TextField
+            name="Email"
+            label="Email"
+            readOnly
+            helperText="Email cannot be changed. Contact support if needed."
+          />
           <TextField name="About" label="About" multiline />
           <Button type="submit">Save Changes</Button>
         </Stack>
@@ -26,8 +39,14 @@ function ProfileSample({ initial = '', touched = false }: { initial?: string; to
   );
 }
 
-export const Default: Story = { args: { name: 'Firstname', label: 'First name' }, render: () => <ProfileSample initial="Alex" /> };
-export const WithError: Story = { args: { name: 'Firstname', label: 'First name' }, render: () => <ProfileSample touched /> };
+export const Default: Story = {
+  args: { name: 'Firstname', label: 'First name' },
+  render: () => <ProfileSample initial="Alex" />,
+};
+export const WithError: Story = {
+  args: { name: 'Firstname', label: 'First name' },
+  render: () => <ProfileSample touched />,
+};
 export const Alerts: Story = {
   args: { name: 'x', label: 'x' },
   render: () => (

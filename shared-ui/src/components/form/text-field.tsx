@@ -15,7 +15,17 @@ export type TextFieldProps = {
   autoComplete?: string;
 };
 
-export function TextField({ name, label, type = 'text', helperText, readOnly, required, multiline, placeholder, autoComplete }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  helperText,
+  readOnly,
+  required,
+  multiline,
+  placeholder,
+  autoComplete,
+}: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   const inputProps = { ...field, value: field.value ?? '', readOnly, placeholder, autoComplete };

@@ -1,6 +1,11 @@
 // Account page, Change Password tab (01 §5 "Account page", §8).
 import { Button, Stack } from '@chakra-ui/react';
-import { accountPasswordFormSchema, USER_TEXTS, useChangePassword, type AccountPasswordFormValues } from '@portal/shared-api';
+import {
+  accountPasswordFormSchema,
+  USER_TEXTS,
+  useChangePassword,
+  type AccountPasswordFormValues,
+} from '@portal/shared-api';
 import { FormAlert, TextField } from '@portal/shared-ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -11,7 +16,10 @@ export function PasswordForm({ slug }: { slug: string }) {
   const { trigger } = useChangePassword(slug);
   const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
 
-  async function handleSubmit(values: AccountPasswordFormValues, helpers: FormikHelpers<AccountPasswordFormValues>) {
+  async function handleSubmit(
+    values: AccountPasswordFormValues,
+    helpers: FormikHelpers<AccountPasswordFormValues>,
+  ) {
     setOutcome(null);
     try {
       await trigger({ lastPassword: values.currentPassword, newPassword: values.newPassword });
@@ -23,14 +31,36 @@ export function PasswordForm({ slug }: { slug: string }) {
   }
 
   return (
-    <Formik<AccountPasswordFormValues> initialValues={empty} validationSchema={accountPasswordFormSchema} onSubmit={handleSubmit}>
+    <Formik<AccountPasswordFormValues>
+      initialValues={empty}
+      validationSchema={accountPasswordFormSchema}
+      onSubmit={handleSubmit}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Change Password">
           <Stack gap="4" maxW="md">
             <FormAlert status={outcome?.status ?? 'success'} message={outcome?.message} />
-            <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required />
-            <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" required />
-            <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
+            <TextField
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <TextField
+              name="newPassword"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <TextField
+              name="confirmPassword"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isSubmitting}>
               Update Password
             </Button>

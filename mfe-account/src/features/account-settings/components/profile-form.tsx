@@ -1,6 +1,12 @@
 // Account page, Profile Information tab (01 §5, §7, §8): the spec's fields, read-only email, save.
 import { Button, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { USER_TEXTS, useUpdateUser, userProfileSchema, type User, type UserProfilePayload } from '@portal/shared-api';
+import {
+  USER_TEXTS,
+  useUpdateUser,
+  userProfileSchema,
+  type User,
+  type UserProfilePayload,
+} from '@portal/shared-api';
 import { FormAlert, TextField } from '@portal/shared-ui';
 import { Field as FormikField, Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -28,16 +34,31 @@ export function ProfileForm({ user }: { user: User }) {
   async function handleSubmit(values: Values) {
     setOutcome(null);
     try {
-      await trigger({ ...values, Civility: values.Civility ? (Number(values.Civility) as 1 | 2 | 3) : null, Sex: user.Sex });
+      await trigger({
+        ...values,
+        Civility: values.Civility ? (Number(values.Civility) as 1 | 2 | 3) : null,
+        Sex: user.Sex,
+      });
       setOutcome({ status: 'success', message: USER_TEXTS.accountProfileUpdated });
     } catch (error) {
       const detail = (error as Error).message;
-      setOutcome({ status: 'error', message: detail && detail !== USER_TEXTS.profileFailed ? `${USER_TEXTS.profileFailed} ${detail}` : USER_TEXTS.profileFailed });
+      setOutcome({
+        status: 'error',
+        message:
+          detail && detail !== USER_TEXTS.profileFailed
+            ? `${USER_TEXTS.profileFailed} ${detail}`
+            : USER_TEXTS.profileFailed,
+      });
     }
   }
 
   return (
-    <Formik<Values> initialValues={toValues(user)} validationSchema={userProfileSchema.omit(['Civility'])} onSubmit={handleSubmit} enableReinitialize>
+    <Formik<Values>
+      initialValues={toValues(user)}
+      validationSchema={userProfileSchema.omit(['Civility'])}
+      onSubmit={handleSubmit}
+      enableReinitialize
+    >
       {({ isSubmitting, dirty }) => (
         <Form noValidate aria-label="Profile Information">
           <Stack gap="4" maxW="2xl">
@@ -48,7 +69,13 @@ export function ProfileForm({ user }: { user: User }) {
               <TextField name="Username" label="Username" autoComplete="username" required />
               <TextField name="Phone" label="Phone" type="tel" autoComplete="tel" required />
             </SimpleGrid>
-            <TextField name="Email" label="Email" type="email" readOnly helperText={USER_TEXTS.emailReadOnly} />
+            <TextField
+              name="Email"
+              label="Email"
+              type="email"
+              readOnly
+              helperText={USER_TEXTS.emailReadOnly}
+            />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field.Root>
                 <Field.Label>Civility</Field.Label>
@@ -66,7 +93,13 @@ export function ProfileForm({ user }: { user: User }) {
             </SimpleGrid>
             <TextField name="Profil" label="Professional profile" />
             <TextField name="About" label="About" multiline />
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isSubmitting} disabled={!dirty}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={isSubmitting}
+              disabled={!dirty}
+            >
               Save Changes
             </Button>
           </Stack>

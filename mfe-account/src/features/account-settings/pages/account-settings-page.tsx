@@ -13,7 +13,11 @@ export function AccountSettingsPage() {
     <>
       <PageHeader title="Account Settings" description="Your personal details and password." />
       {error ? (
-        <ErrorCard title="Unable to load user data. Please try again." message={error.message} onRetry={() => void mutate()} />
+        <ErrorCard
+          title="Unable to load user data. Please try again."
+          message={error.message}
+          onRetry={() => void mutate()}
+        />
       ) : isLoading || !user ? (
         <PageSkeleton cards={2} />
       ) : (

@@ -9,7 +9,15 @@ export function PostListItem({ post, onDelete }: PostListItemProps) {
   return (
     <HStack as="article" aria-label={post.Title} align="start" gap="4" borderWidth="1px" rounded="md" p="4">
       {post.Image && (
-        <Image src={post.Image.url} alt="" width="24" height="16" objectFit="cover" rounded="sm" flexShrink={0} />
+        <Image
+          src={post.Image.url}
+          alt=""
+          width="24"
+          height="16"
+          objectFit="cover"
+          rounded="sm"
+          flexShrink={0}
+        />
       )}
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
@@ -18,7 +26,9 @@ export function PostListItem({ post, onDelete }: PostListItemProps) {
               <RouterLink to={`/posts/${post.Slug}`}>{post.Title}</RouterLink>
             </Link>
           </Heading>
-          <Badge colorPalette={post.PublishedAt ? 'green' : 'gray'}>{post.PublishedAt ? 'Published' : 'Draft'}</Badge>
+          <Badge colorPalette={post.PublishedAt ? 'green' : 'gray'}>
+            {post.PublishedAt ? 'Published' : 'Draft'}
+          </Badge>
         </HStack>
         <Text color="fg.muted" fontSize="sm" lineClamp={2}>
           {postExcerpt(post.Content)}
@@ -33,7 +43,13 @@ export function PostListItem({ post, onDelete }: PostListItemProps) {
             Edit
           </RouterLink>
         </Button>
-        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${post.Title}`} onClick={() => onDelete(post)}>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Delete ${post.Title}`}
+          onClick={() => onDelete(post)}
+        >
           Delete
         </Button>
       </Box>

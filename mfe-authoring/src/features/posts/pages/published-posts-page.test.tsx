@@ -30,11 +30,13 @@ describe('PublishedPostsPage', () => {
     expect(screen.getByRole('heading', { name: 'Published Posts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Post' })).toHaveAttribute('href', '/posts/create/new');
     const card = await screen.findByRole('article', { name: 'Why I finally understand CSS grid' });
-    expect(within(card).getByRole('link', { name: 'Why I finally understand CSS grid' })).toHaveAttribute('href', '/posts/css-grid');
-    expect(within(card).getByRole('link', { name: 'Edit Why I finally understand CSS grid' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Why I finally understand CSS grid' })).toHaveAttribute(
       'href',
-      '/users/posts/manage/edit/css-grid',
+      '/posts/css-grid',
     );
+    expect(
+      within(card).getByRole('link', { name: 'Edit Why I finally understand CSS grid' }),
+    ).toHaveAttribute('href', '/users/posts/manage/edit/css-grid');
     expect(api.calls[0]!.path).toBe('/api/posts/user/alexmorgan/pagninate/10/0');
   });
 
@@ -55,7 +57,15 @@ describe('PublishedPostsPage', () => {
   });
 
   it('shows numbered page buttons past 10 posts and loads the page clicked', async () => {
-    const api = mockApi({ [LIST]: () => ({ status: 200, body: buildPostList(Array.from({ length: 10 }, () => buildPost()), 23) }) });
+    const api = mockApi({
+      [LIST]: () => ({
+        status: 200,
+        body: buildPostList(
+          Array.from({ length: 10 }, () => buildPost()),
+          23,
+        ),
+      }),
+    });
     renderPage();
     const pages = await screen.findByRole('navigation', { name: 'Post pages' });
     expect(within(pages).getAllByRole('button')).toHaveLength(3);
@@ -90,14 +100,20 @@ describe('PublishedPostsPage', () => {
     expect(await screen.findByText('Post deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Remove me' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Keep me' })).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/posts/remove-me')).toBe(true);
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/posts/remove-me')).toBe(
+      true,
+    );
   });
 
   it('keeps the post when the confirmation is cancelled', async () => {
-    const api = mockApi({ [LIST]: () => ({ status: 200, body: buildPostList([buildPost({ Title: 'Stay' })]) }) });
+    const api = mockApi({
+      [LIST]: () => ({ status: 200, body: buildPostList([buildPost({ Title: 'Stay' })]) }),
+    });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Stay' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     expect(screen.getByRole('article', { name: 'Stay' })).toBeInTheDocument();
   });
@@ -105,16 +121,26 @@ describe('PublishedPostsPage', () => {
   it("says 'Failed to delete post' when the server refuses", async () => {
     mockApi({
       [LIST]: () => ({ status: 200, body: buildPostList([buildPost({ Title: 'Stuck' })]) }),
-      'DELETE /api/posts/:slug': () => ({ status: 500, body: { statusCode: 500, error: 'Error', message: 'Try again later.' } }),
+      'DELETE /api/posts/:slug': () => ({
+        status: 500,
+        body: { statusCode: 500, error: 'Error', message: 'Try again later.' },
+      }),
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Stuck' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete post')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load posts' with the message when loading fails", async () => {
-    mockApi({ [LIST]: () => ({ status: 500, body: { statusCode: 500, error: 'Error', message: 'The database is unavailable.' } }) });
+    mockApi({
+      [LIST]: () => ({
+        status: 500,
+        body: { statusCode: 500, error: 'Error', message: 'The database is unavailable.' },
+      }),
+    });
     renderPage();
     expect((await screen.findAllByText('Failed to load posts')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('The database is unavailable.').length).toBeGreaterThan(0);

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Skeleton, Stack } from '@chakra-ui/react';
 import { Link, Navigate } from 'react-router';
-import { POST_TEXTS, POSTS_PAGE_SIZE, useAuth, useDeletePost, useUserPosts, type Post } from '@portal/shared-api';
+import {
+  POST_TEXTS,
+  POSTS_PAGE_SIZE,
+  useAuth,
+  useDeletePost,
+  useUserPosts,
+  type Post,
+} from '@portal/shared-api';
 import { ConfirmDialog, EmptyState, ErrorCard, PageHeader, toaster } from '@portal/shared-ui';
 import { PageNumbers } from '../components/page-numbers.tsx';
 import { PostListItem } from '../components/post-list-item.tsx';
@@ -15,7 +22,8 @@ export function PublishedPostsPage() {
   const [deleting, setDeleting] = useState<Post | null>(null);
   const query = useDebouncedValue(search.trim());
   const { data, error, isLoading, mutate } = useUserPosts(user?.Slug, page, query, {
-    onError: (failure) => toaster.create({ type: 'error', title: POST_TEXTS.loadFailed, description: failure.message }),
+    onError: (failure) =>
+      toaster.create({ type: 'error', title: POST_TEXTS.loadFailed, description: failure.message }),
   });
   const remove = useDeletePost();
 
@@ -30,7 +38,11 @@ export function PublishedPostsPage() {
       // The last post of a later page is gone: show the page before it.
       if (data?.posts.length === 1 && page > 1) setPage(page - 1);
     } catch (failure) {
-      toaster.create({ type: 'error', title: POST_TEXTS.deleteFailed, description: (failure as Error).message });
+      toaster.create({
+        type: 'error',
+        title: POST_TEXTS.deleteFailed,
+        description: (failure as Error).message,
+      });
     } finally {
       setDeleting(null);
     }
@@ -78,7 +90,9 @@ export function PublishedPostsPage() {
           {data.posts.map((post) => (
             <PostListItem key={post.Id} post={post} onDelete={setDeleting} />
           ))}
-          {data.countTotal > POSTS_PAGE_SIZE && <PageNumbers page={page} pageCount={pageCount} onPageChange={setPage} />}
+          {data.countTotal > POSTS_PAGE_SIZE && (
+            <PageNumbers page={page} pageCount={pageCount} onPageChange={setPage} />
+          )}
         </Stack>
       )}
       <ConfirmDialog

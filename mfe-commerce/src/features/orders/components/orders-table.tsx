@@ -39,9 +39,7 @@ export function OrdersTable({ orders }: OrdersTableProps) {
               </Table.Cell>
               <Table.Cell>
                 <Button asChild size="xs" variant="outline">
-                  <Link to={`/user/orders/${order.Id}`}>
-                    {ORDER_TEXTS.viewDetails}
-                  </Link>
+                  <Link to={`/user/orders/${order.Id}`}>{ORDER_TEXTS.viewDetails}</Link>
                 </Button>
               </Table.Cell>
             </Table.Row>

@@ -50,7 +50,10 @@ describe('OrderDetailsPage', () => {
   it("offers 'View My Courses' when the payment is successful", async () => {
     mockApi({ 'GET /api/orders/:id': () => ({ status: 200, body: paid }) });
     renderPage();
-    expect(await screen.findByRole('link', { name: 'View My Courses' })).toHaveAttribute('href', '/user/courses');
+    expect(await screen.findByRole('link', { name: 'View My Courses' })).toHaveAttribute(
+      'href',
+      '/user/courses',
+    );
   });
 
   it.each([1, 2, 4])("hides 'View My Courses' for payment status %i", async (code) => {
@@ -61,13 +64,21 @@ describe('OrderDetailsPage', () => {
   });
 
   it('shows the subscription block with its price and duration', async () => {
-    const order = { ...paid, Courses: [], Abonnement: { Name: 'Premium Annual', Price: 19999, Duration: 365 }, Coupon: null, Price: 19999 };
+    const order = {
+      ...paid,
+      Courses: [],
+      Abonnement: { Name: 'Premium Annual', Price: 19999, Duration: 365 },
+      Coupon: null,
+      Price: 19999,
+    };
     mockApi({ 'GET /api/orders/:id': () => ({ status: 200, body: order }) });
     renderPage();
     const block = await screen.findByRole('region', { name: 'Subscription' });
     expect(within(block).getByText('Premium Annual')).toBeInTheDocument();
     expect(within(block).getByText('365 days of access')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('-$0.00')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Order summary' })).getByText('-$0.00'),
+    ).toBeInTheDocument();
   });
 
   it("says 'The requested order could not be found.' for a missing order", async () => {
@@ -83,7 +94,10 @@ describe('OrderDetailsPage', () => {
 
   it("shows 'Failed to load order details' with the message when loading fails", async () => {
     mockApi({
-      'GET /api/orders/:id': () => ({ status: 500, body: { statusCode: 500, error: 'Error', message: 'Try again in a minute.' } }),
+      'GET /api/orders/:id': () => ({
+        status: 500,
+        body: { statusCode: 500, error: 'Error', message: 'Try again in a minute.' },
+      }),
     });
     renderPage();
     expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();

@@ -18,7 +18,11 @@ export function OrderDetailsPage() {
   ) : error?.status === 404 ? (
     <Text role="alert">{ORDER_TEXTS.notFound}</Text>
   ) : error && !order ? (
-    <ErrorCard title={ORDER_TEXTS.detailsFailed} message={error.message || ORDER_TEXTS.detailsFailed} onRetry={() => void mutate()} />
+    <ErrorCard
+      title={ORDER_TEXTS.detailsFailed}
+      message={error.message || ORDER_TEXTS.detailsFailed}
+      onRetry={() => void mutate()}
+    />
   ) : isLoading || !order ? (
     <Stack gap="3" aria-busy="true" aria-label="Loading order">
       <Skeleton height="24" />

@@ -34,7 +34,10 @@ describe('OrderHistoryPage', () => {
     expect(within(row).getByText('$12.50')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByText('1 item')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/user/orders/${order.Id}`);
+    expect(within(row).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/user/orders/${order.Id}`,
+    );
   });
 
   it('labels every payment status code, unknown codes as Unknown', async () => {
@@ -48,7 +51,9 @@ describe('OrderHistoryPage', () => {
   });
 
   it('asks for page 1 of 10 and disables Previous on the first page', async () => {
-    const api = mockApi({ 'GET /api/orders/user': ({ query }) => ({ status: 200, body: pageOf(Number(query.page), 12) }) });
+    const api = mockApi({
+      'GET /api/orders/user': ({ query }) => ({ status: 200, body: pageOf(Number(query.page), 12) }),
+    });
     renderPage();
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(api.calls[0]!.query).toEqual({ page: '1', limit: '10' });
@@ -57,7 +62,9 @@ describe('OrderHistoryPage', () => {
   });
 
   it('moves to the next page and disables Next on the last one', async () => {
-    const api = mockApi({ 'GET /api/orders/user': ({ query }) => ({ status: 200, body: pageOf(Number(query.page), 12) }) });
+    const api = mockApi({
+      'GET /api/orders/user': ({ query }) => ({ status: 200, body: pageOf(Number(query.page), 12) }),
+    });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
@@ -67,7 +74,9 @@ describe('OrderHistoryPage', () => {
   });
 
   it('reads the page from the URL', async () => {
-    const api = mockApi({ 'GET /api/orders/user': ({ query }) => ({ status: 200, body: pageOf(Number(query.page), 25) }) });
+    const api = mockApi({
+      'GET /api/orders/user': ({ query }) => ({ status: 200, body: pageOf(Number(query.page), 25) }),
+    });
     renderPage('/user/orders?page=3');
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(api.calls[0]!.query.page).toBe('3');
@@ -76,7 +85,9 @@ describe('OrderHistoryPage', () => {
   it('says a page past the last one is empty, with Previous still enabled', async () => {
     mockApi({ 'GET /api/orders/user': () => ({ status: 200, body: buildOrderList([], 12) }) });
     renderPage('/user/orders?page=5');
-    expect(await screen.findByText('This page has no orders. Go back to an earlier page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This page has no orders. Go back to an earlier page.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
@@ -92,7 +103,14 @@ describe('OrderHistoryPage', () => {
     mockApi({
       'GET /api/orders/user': () =>
         fail
-          ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'The database is unavailable.' } }
+          ? {
+              status: 500,
+              body: {
+                statusCode: 500,
+                error: 'Internal Server Error',
+                message: 'The database is unavailable.',
+              },
+            }
           : { status: 200, body: buildOrderList([buildOrder()]) },
     });
     renderPage();

@@ -46,7 +46,12 @@ export function OrderHistoryPage() {
       ) : (
         <Stack gap="0">
           <OrdersTable orders={data.orders} />
-          <Pagination page={page} pageCount={orderPageCount(data.total)} onPageChange={handlePageChange} label="Order pages" />
+          <Pagination
+            page={page}
+            pageCount={orderPageCount(data.total)}
+            onPageChange={handlePageChange}
+            label="Order pages"
+          />
         </Stack>
       )}
     </Stack>

@@ -6,7 +6,9 @@ describe('order display helpers', () => {
   });
 
   it('counts courses plus the subscription, falling back to Qte', () => {
-    expect(itemsLabel({ Courses: [], Abonnement: { Name: 'Plus', Price: 1, Duration: 30 }, Qte: 1 })).toBe('1 item');
+    expect(itemsLabel({ Courses: [], Abonnement: { Name: 'Plus', Price: 1, Duration: 30 }, Qte: 1 })).toBe(
+      '1 item',
+    );
     expect(itemsLabel({ Courses: [], Abonnement: null, Qte: 3 })).toBe('3 items');
   });
 
