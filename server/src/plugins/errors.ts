@@ -28,13 +28,11 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         reply.headers(error.headers);
-        return reply
-          .status(error.statusCode)
-          .send({
-            statusCode: error.statusCode,
-            error: statusText(error.statusCode),
-            message: error.message,
-          });
+        return reply.status(error.statusCode).send({
+          statusCode: error.statusCode,
+          error: statusText(error.statusCode),
+          message: error.message,
+        });
       }
       if (error.validation) {
         return reply
@@ -47,13 +45,11 @@ export default fp(
         return reply.status(status).send({ statusCode: status, error: statusText(status), message });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(status)
-        .send({
-          statusCode: status,
-          error: statusText(status),
-          message: 'Something went wrong on our side. Please try again.',
-        });
+      return reply.status(status).send({
+        statusCode: status,
+        error: statusText(status),
+        message: 'Something went wrong on our side. Please try again.',
+      });
     });
   },
   { name: 'errors' },

@@ -92,13 +92,11 @@ export default fp<StaticOptions>(
         !path.startsWith('/remotes/');
       if (!isPageRequest) return notFound(reply, `Route ${request.method}:${path} not found`);
       if (!existsSync(shellIndex))
-        return reply
-          .status(503)
-          .send({
-            statusCode: 503,
-            error: 'Service Unavailable',
-            message: 'The portal is not built yet: run npm start.',
-          });
+        return reply.status(503).send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'The portal is not built yet: run npm start.',
+        });
       const asset = normalize(path.slice(1));
       if (
         asset &&

@@ -20,14 +20,12 @@ export function RegisterPage() {
   async function handleSubmit(values: RegisterPayload) {
     setError(null);
     try {
-      await authStore
-        .getState()
-        .register({
-          ...values,
-          firstname: values.firstname.trim(),
-          lastname: values.lastname.trim(),
-          email: values.email.trim(),
-        });
+      await authStore.getState().register({
+        ...values,
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        email: values.email.trim(),
+      });
       navigate(next, { replace: true });
     } catch (failure) {
       setError((failure as ApiError).message);

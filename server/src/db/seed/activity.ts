@@ -112,16 +112,14 @@ export async function seedWishlist(
   catalog: Catalog,
   plan: [string, number, boolean][],
 ) {
-  await ctx.tx
-    .insert(wishlists)
-    .values(
-      plan.map(([slug, days, priceAlert]) => ({
-        userId,
-        courseId: catalog[slug]!.id,
-        priceAlert,
-        createdAt: daysAgo(ctx.now, days, 12),
-      })),
-    );
+  await ctx.tx.insert(wishlists).values(
+    plan.map(([slug, days, priceAlert]) => ({
+      userId,
+      courseId: catalog[slug]!.id,
+      priceAlert,
+      createdAt: daysAgo(ctx.now, days, 12),
+    })),
+  );
 }
 
 export async function seedCart(ctx: SeedContext, userId: string, catalog: Catalog, slugs: string[]) {
@@ -142,14 +140,12 @@ export async function seedCollections(
       .insert(courseCollections)
       .values({ userId, name, description, isPublic, createdAt: daysAgo(ctx.now, 20 - i * 5) })
       .returning({ id: courseCollections.id });
-    await ctx.tx
-      .insert(courseCollectionItems)
-      .values(
-        slugs.map((slug) => ({
-          collectionId: row!.id,
-          courseId: catalog[slug]!.id,
-          addedAt: daysAgo(ctx.now, 15 - i * 5),
-        })),
-      );
+    await ctx.tx.insert(courseCollectionItems).values(
+      slugs.map((slug) => ({
+        collectionId: row!.id,
+        courseId: catalog[slug]!.id,
+        addedAt: daysAgo(ctx.now, 15 - i * 5),
+      })),
+    );
   }
 }

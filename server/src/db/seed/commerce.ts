@@ -84,16 +84,14 @@ export async function seedOrders(ctx: SeedContext, userId: string, catalog: Cata
       })
       .returning({ id: orders.id });
     if (items.length) {
-      await ctx.tx
-        .insert(orderItems)
-        .values(
-          items.map((c) => ({
-            orderId: order!.id,
-            courseId: c.id,
-            title: c.title,
-            priceCents: c.priceCents,
-          })),
-        );
+      await ctx.tx.insert(orderItems).values(
+        items.map((c) => ({
+          orderId: order!.id,
+          courseId: c.id,
+          title: c.title,
+          priceCents: c.priceCents,
+        })),
+      );
     }
     invoiceSequence += 1;
     const number = `INV-${createdAt.getUTCFullYear()}-${String(1000 + invoiceSequence)}-${randomBytes(2).toString('hex').toUpperCase()}`;

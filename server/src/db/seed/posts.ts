@@ -52,42 +52,34 @@ export async function seedBlogPosts(
     const postId = post!.id;
     if (!publishedAt) continue;
     const views = 5 + ((i * 7) % 23);
-    await ctx.tx
-      .insert(postOpinions)
-      .values([
-        ...Array.from({ length: views }, (_, v) => ({
-          postId,
-          userId: v < readers.length ? readers[v]! : null,
-          type: 'VIEW' as const,
-          createdAt: created,
-        })),
-        ...readers
-          .slice(0, 2 + (i % 4))
-          .map((userId, r) => ({
-            postId,
-            userId,
-            type: (r === 3 ? 'DISLIKE' : 'LIKE') as 'LIKE' | 'DISLIKE',
-            createdAt: created,
-          })),
-      ]);
+    await ctx.tx.insert(postOpinions).values([
+      ...Array.from({ length: views }, (_, v) => ({
+        postId,
+        userId: v < readers.length ? readers[v]! : null,
+        type: 'VIEW' as const,
+        createdAt: created,
+      })),
+      ...readers.slice(0, 2 + (i % 4)).map((userId, r) => ({
+        postId,
+        userId,
+        type: (r === 3 ? 'DISLIKE' : 'LIKE') as 'LIKE' | 'DISLIKE',
+        createdAt: created,
+      })),
+    ]);
     if (i % 2 === 1) {
-      await ctx.tx
-        .insert(postComments)
-        .values({
-          postId,
-          authorId: readers[i % readers.length]!,
-          content: 'Thanks for writing this up, the examples made it click for me.',
-          createdAt: daysAgo(ctx.now, offsetDays + i * 4, 20),
-        });
-      await ctx.tx
-        .insert(postRatings)
-        .values({
-          postId,
-          userId: readers[(i + 1) % readers.length]!,
-          rating: 4 + (i % 2),
-          review: 'Clear and practical.',
-          createdAt: created,
-        });
+      await ctx.tx.insert(postComments).values({
+        postId,
+        authorId: readers[i % readers.length]!,
+        content: 'Thanks for writing this up, the examples made it click for me.',
+        createdAt: daysAgo(ctx.now, offsetDays + i * 4, 20),
+      });
+      await ctx.tx.insert(postRatings).values({
+        postId,
+        userId: readers[(i + 1) % readers.length]!,
+        rating: 4 + (i % 2),
+        review: 'Clear and practical.',
+        createdAt: created,
+      });
     }
   }
 }

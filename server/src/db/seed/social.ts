@@ -179,13 +179,11 @@ export async function seedSocial(ctx: SeedContext, people: UserIds, catalog: Cat
     [2, 'student2'],
     [2, 'tom'],
   ];
-  await ctx.tx
-    .insert(studyGroupMembers)
-    .values(
-      members.map(([g, key]) => ({
-        groupId: groups[g]!.id,
-        userId: people[key]!,
-        joinedAt: daysAgo(ctx.now, 10 + g),
-      })),
-    );
+  await ctx.tx.insert(studyGroupMembers).values(
+    members.map(([g, key]) => ({
+      groupId: groups[g]!.id,
+      userId: people[key]!,
+      joinedAt: daysAgo(ctx.now, 10 + g),
+    })),
+  );
 }
