@@ -1,5 +1,4 @@
 // Meetings of the signed-in user (02 §2.8, §4, §5): the user sees the meetings they host or joined.
-import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   MEETING_DEFAULT_DURATION_MINUTES,
@@ -16,6 +15,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { meetingParticipants, meetings, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
+import { byCode, newMeetingCode, newPasscode, normaliseCode, UUID } from './meeting-codes.ts';
 
 type MeetingRow = typeof meetings.$inferSelect;
 type Actor = { id: string; username: string; email: string };
@@ -90,7 +90,7 @@ export async function listMeetings(
       .select()
       .from(meetings)
       .where(and(visibleTo(userId), inScope(scope, now)))
-      // Upcoming soonest first; past most recent first.
+      // Upcoming: the nearest first. Past: the most recent first.
       .orderBy(scope === 'upcoming' ? asc(meetings.startTime) : desc(meetings.startTime))
       .limit(200),
     db
@@ -105,16 +105,6 @@ export async function listMeetings(
     meetings: await toMeetings(db, rows, userId),
     counts: { upcoming: counts?.upcoming ?? 0, past: counts?.past ?? 0 },
   };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** People type meeting IDs with or without the dashes and spaces: compare digits and letters only. */
-function normaliseCode(code: string): string {
-  return code.replace(/[^0-9a-z]/gi, '');
-}
-function byCode(code: string): SQL {
-  return sql`regexp_replace(${meetings.meetingId}, '[^0-9A-Za-z]', '', 'g') = ${normaliseCode(code)}`;
 }
 
 /** A meeting by its Id or by its MeetingId (meeting links carry the latter), if the user may see it. */
@@ -148,15 +138,6 @@ function times(payload: MeetingSchedulePayload): { startTime: Date; endTime: Dat
     ? new Date(payload.EndTime)
     : new Date(startTime.getTime() + MEETING_DEFAULT_DURATION_MINUTES * MINUTE);
   return { startTime, endTime };
-}
-
-/** A 9-digit meeting number written 123-456-789, and a 6-digit passcode. */
-function newMeetingCode(): string {
-  const digits = String(randomInt(0, 1_000_000_000)).padStart(9, '0');
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-function newPasscode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
 export async function scheduleMeeting(

@@ -23,13 +23,9 @@ import {
 } from './learning.ts';
 import { seedMeetings } from './meetings.ts';
 import { seedConversations } from './messages.ts';
-import {
-  CONVERSATIONS,
-  INSTRUCTOR_POSTS,
-  MEETINGS,
-  STUDENT2_POSTS,
-  STUDENT_POSTS,
-} from './plan-community.ts';
+import { CONVERSATIONS, MEETINGS } from './plan-community.ts';
+import { INSTRUCTOR_POSTS, STUDENT2_POSTS, STUDENT_POSTS } from './plan-posts.ts';
+import { STUDENT_NOTES, STUDENT_NOTIFICATIONS } from './plan-student-activity.ts';
 import * as s2 from './plan-student2.ts';
 import * as s1 from './plan-student.ts';
 import { seedBlogPosts } from './posts.ts';
@@ -89,8 +85,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
         ['photography-light-and-composition', 'brand-identity-design'],
       ],
     ]);
-    await seedNotifications(ctx, student, 'alexmorgan', catalog, s1.STUDENT_NOTIFICATIONS);
-    await seedNotes(ctx, student, catalog, s1.STUDENT_NOTES);
+    await seedNotifications(ctx, student, 'alexmorgan', catalog, STUDENT_NOTIFICATIONS);
+    await seedNotes(ctx, student, catalog, STUDENT_NOTES);
     await seedBookmarksAndQuizzes(ctx, student, catalog, 'advanced-react-development');
     const studentCourses = [
       'advanced-react-development',
