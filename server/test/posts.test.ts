@@ -56,9 +56,9 @@ describe('posts API', () => {
     assert.match(published.Image?.url ?? '', /^\/public\/upload\/posts\//);
   });
 
-  it('answers 403 when listing another user’s posts', async () => {
+  it('answers 404 when listing another user’s posts', async () => {
     const res = await get(student, `/api/posts/user/${student2Slug}/pagninate/10/0`);
-    assert.equal(res.statusCode, 403);
+    assert.equal(res.statusCode, 404);
   });
 
   it('searches the title and the content case-insensitively', async () => {
@@ -118,5 +118,14 @@ describe('posts API', () => {
     assert.equal((await get(null, `/api/posts/${draft!.Id}`)).statusCode, 404);
     assert.equal((await get(student2, `/api/posts/${draft!.Slug}`)).statusCode, 404);
     assert.equal((await get(student, `/api/posts/${draft!.Slug}`)).statusCode, 200);
+  });
+
+  it('serves a published post at /posts/public/{slug} to anyone, never a draft', async () => {
+    const [draft, published] = (await list(student, studentSlug, 10, 0)).posts;
+    const anon = await get(null, `/api/posts/public/${published!.Slug}`);
+    assert.equal(anon.statusCode, 200);
+    assert.equal(anon.json<Post>().Id, published!.Id);
+    assert.equal((await get(student, `/api/posts/public/${draft!.Slug}`)).statusCode, 404);
+    assert.equal((await get(null, '/api/posts/public/no-such-post')).statusCode, 404);
   });
 });

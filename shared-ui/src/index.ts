@@ -13,3 +13,23 @@ export { PageSkeleton } from './components/page-skeleton.tsx';
 export { TextField, type TextFieldProps } from './components/form/text-field.tsx';
 export { FormAlert, type FormAlertProps } from './components/form/form-alert.tsx';
 export { NotFoundState } from './components/not-found-state.tsx';
+export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table.tsx';
+export { SearchInput, type SearchInputProps } from './components/search-input.tsx';
+export {
+  TabsWithCounts,
+  type TabWithCount,
+  type TabsWithCountsProps,
+} from './components/tabs-with-counts.tsx';
+export { StarRating, type StarRatingProps } from './components/star-rating.tsx';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar.tsx';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/status-badge.tsx';
+export { Avatar, initials, type AvatarProps } from './components/avatar.tsx';
+export { CardGridSkeleton, ListSkeleton } from './components/list-skeletons.tsx';
+export { PasswordField, type PasswordFieldProps } from './components/form/password-field.tsx';
+export { TextareaField, type TextareaFieldProps } from './components/form/textarea-field.tsx';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/form/select-field.tsx';
+export { SwitchField, type SwitchFieldProps } from './components/form/switch-field.tsx';
+export { CheckboxField, type CheckboxFieldProps } from './components/form/checkbox-field.tsx';
+export { CloseIcon } from './icons/close-icon.tsx';
+export { EyeIcon, EyeOffIcon } from './icons/eye-icon.tsx';
+export type { IconProps } from './icons/icon.tsx';

@@ -1,4 +1,4 @@
-import { POSTS_PAGE_SIZE, type PostList } from '../contract/posts.ts';
+import { POSTS_PAGE_SIZE, type Post, type PostList } from '../contract/posts.ts';
 import { http } from './http.ts';
 
 /** GET /api/posts/user/{userSlug}/pagninate/{take}/{skip} (03 §7, the spec's spelling) with an optional search. */
@@ -20,4 +20,9 @@ export function getUserPosts(
 /** DELETE /api/posts/{slug}: the author removes one of their posts. */
 export function deletePost(slug: string): Promise<void> {
   return http.delete(`posts/${encodeURIComponent(slug)}`).void();
+}
+
+/** GET /api/posts/public/{slug}: a published post, readable by anyone (drafts answer 404). */
+export function getPublicPost(slug: string): Promise<Post> {
+  return http.get(`posts/public/${encodeURIComponent(slug)}`).json<Post>();
 }

@@ -7,6 +7,8 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ErrorCard } from './error-card.tsx';
 import { TextField } from './form/text-field.tsx';
 import { Pagination } from './pagination.tsx';
+import { PasswordField } from './form/password-field.tsx';
+import { StarRating } from './star-rating.tsx';
 
 describe('Pagination', () => {
   it('disables Previous on the first page and Next on the last', () => {
@@ -81,5 +83,39 @@ describe('TextField', () => {
     await user.tab();
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('StarRating', () => {
+  it('changes its value with the arrow keys when it is an input', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<StarRating value={3} onChange={onChange} label="Your rating" />);
+    const group = screen.getByRole('radiogroup', { name: 'Your rating' });
+    expect(screen.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '3 stars' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith(4);
+    await user.keyboard('{Home}');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(group).toBeInTheDocument();
+  });
+
+  it('reads as an image with its score when it is display-only', () => {
+    renderWithProviders(<StarRating value={4} />);
+    expect(screen.getByRole('img', { name: 'Rating: 4 out of 5' })).toBeInTheDocument();
+  });
+});
+
+describe('PasswordField', () => {
+  it('shows and hides the password from its toggle', async () => {
+    const { user } = renderWithProviders(
+      <Formik initialValues={{ password: 'secret' }} onSubmit={() => undefined}>
+        <PasswordField name="password" label="Password" />
+      </Formik>,
+    );
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });
 });

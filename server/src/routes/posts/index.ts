@@ -30,7 +30,8 @@ const postsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = request.user!;
-      if (request.params.userSlug !== user.slug) throw httpError(403, POST_TEXTS.otherUser);
+      // Another user's list is answered as missing, like any other user's object (brief: 404, not 403).
+      if (request.params.userSlug !== user.slug) throw httpError(404, POST_TEXTS.notFound);
       const take = Math.min(request.params.take, POSTS_MAX_PAGE_SIZE);
       return listAuthorPosts(app.db, user.id, { take, skip: request.params.skip, q: request.query.q });
     },
@@ -51,6 +52,19 @@ const postsRoutes: FastifyPluginAsync = async (app) => {
       await deleteAuthorPost(app.db, request.user!.id, request.params.slug);
       return reply.code(204).send();
     },
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/posts/public/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'A published post by slug, for anyone (drafts answer 404)',
+        params: slugParamsSchema,
+        response: { 200: postSchema },
+      },
+    },
+    async (request) => getReadablePost(app.db, null, request.params.slug),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { DataTable, type DataTableColumn } from './data-table.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+type Order = { id: string; reference: string; total: string; status: string };
+
+const columns: DataTableColumn<Order>[] = [
+  { key: 'reference', header: 'Order', cell: (row) => row.reference },
+  { key: 'total', header: 'Total', cell: (row) => row.total, align: 'end' },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <StatusBadge status={row.status} tones={{ Paid: 'success', Pending: 'warning', Failed: 'danger' }} />
+    ),
+  },
+];
+const rows: Order[] = [
+  { id: '1', reference: 'ORD-1042', total: '$49.00', status: 'Paid' },
+  { id: '2', reference: 'ORD-1043', total: '$120.50', status: 'Pending' },
+  { id: '3', reference: 'ORD-1044', total: '$15.00', status: 'Failed' },
+];
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<Order>,
+  args: { columns, rows, getRowKey: (row: Order) => row.id, caption: 'Your orders' },
+} satisfies Meta<typeof DataTable<Order>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { isLoading: true } };
+export const Empty: Story = {
+  args: {
+    rows: [],
+    emptyState: <EmptyState title="No orders yet" description="Courses you buy appear here." />,
+  },
+};
+export const Dark: Story = { globals: { colorMode: 'dark' } };

@@ -1,0 +1,27 @@
+import { Field, Switch } from '@chakra-ui/react';
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+
+export type SwitchFieldProps = { name: string; label: string; helperText?: ReactNode; disabled?: boolean };
+
+export function SwitchField({ name, label, helperText, disabled }: SwitchFieldProps) {
+  const [field, meta, helpers] = useField<boolean>({ name, type: 'checkbox' });
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <Field.Root invalid={invalid} disabled={disabled}>
+      <Switch.Root
+        name={name}
+        checked={Boolean(field.checked ?? field.value)}
+        onCheckedChange={(details) => void helpers.setValue(details.checked)}
+        disabled={disabled}
+        colorPalette="brand"
+      >
+        <Switch.HiddenInput onBlur={field.onBlur} />
+        <Switch.Control />
+        <Switch.Label>{label}</Switch.Label>
+      </Switch.Root>
+      {helperText && !invalid ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText>{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
