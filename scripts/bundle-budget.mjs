@@ -4,14 +4,8 @@
 // as served. Fails when a remote's own code passes 50 KB (§8) or the shell grows past its ratchet: the shell
 // is over §8's 130 KB because @chakra-ui/react is shared whole (docs/decisions/0007), so until that is
 // fixed the check stops it from getting worse and prints the distance to the target.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from './webpack/shared.mjs';
+import { signInAsStudent, startPortal } from './lib/portal-harness.mjs';
 
 const SHELL_TARGET_KB = 130;
 // Measured 534.7 KB on 2026-11-22 with Chakra shared whole; lower it as the shell shrinks, never raise it.
@@ -24,43 +18,10 @@ const FIRST_ROUTES = {
   authoring: '/users/posts/manage',
   account: '/user/account',
 };
-const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-budget-'));
-const server = spawn(process.execPath, [join(repoRoot, 'server', 'src', 'server.ts')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const portal = await startPortal();
+const { base, browser } = portal;
 try {
-  for (
-    let attempt = 0;
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    attempt += 1
-  ) {
-    if (attempt > 300) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
   const page = await browser.newPage();
   const loaded = [];
   page.on('response', async (response) => {
@@ -83,10 +44,7 @@ try {
     },
   ];
 
-  await page.getByLabel('Email').fill('student@academy.test');
-  await page.getByLabel('Password', { exact: true }).fill('Student#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/user$/);
+  await signInAsStudent(page, base);
   for (const [remote, route] of Object.entries(FIRST_ROUTES)) {
     await page.evaluate((to) => {
       history.pushState({}, '', to);
@@ -102,8 +60,10 @@ try {
       files: own.length,
     });
   }
+  // By path: signing in reloads /login, which fetches the shell's files again.
+  const shellPaths = new Set(shellFiles.map((file) => file.path));
   const afterRemotes = loaded.filter(
-    (file) => !file.path.startsWith('/remotes/') && !shellFiles.includes(file),
+    (file) => !file.path.startsWith('/remotes/') && !shellPaths.has(file.path),
   );
   rows.push({
     app: 'shared modules loaded later (formik, swr/mutation, ...)',
@@ -111,7 +71,6 @@ try {
     budget: Infinity,
     files: afterRemotes.length,
   });
-  await browser.close();
 
   const shellKb = rows[0].kb;
   console.info(
@@ -127,5 +86,5 @@ try {
   }
   process.exitCode = failed ? 1 : 0;
 } finally {
-  server.kill('SIGTERM');
+  await portal.close();
 }
