@@ -60,8 +60,3 @@ export async function register(db: Db, payload: RegisterPayload): Promise<string
   if (!created) throw new Error('user insert returned nothing');
   return created.id;
 }
-
-export async function usernameTaken(db: Db, username: string, exceptUserId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(2);
-  return rows.some((row) => row.id !== exceptUserId);
-}

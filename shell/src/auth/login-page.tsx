@@ -1,28 +1,19 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
-import { authStore, loginSchema, useAuth, type ApiError, type LoginPayload } from '@portal/shared-api';
+import { authStore, loginSchema, type LoginPayload } from '@portal/shared-api';
 import { FormAlert, TextField } from '@portal/shared-ui';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { AuthCard } from './auth-card.tsx';
-import { safeNext } from './safe-next.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 export function LoginPage() {
-  const { status } = useAuth();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const next = safeNext(params.get('next'));
-  if (status === 'signed-in') return <Navigate to={next} replace />;
+  const { error, next, hasNext, signedIn, submit } = useAuthForm();
+  if (signedIn) return <Navigate to={next} replace />;
 
-  async function handleSubmit(values: LoginPayload) {
-    setError(null);
-    try {
-      await authStore.getState().signIn({ email: values.email.trim(), password: values.password });
-      navigate(next, { replace: true });
-    } catch (failure) {
-      setError((failure as ApiError).message);
-    }
+  function handleSubmit(values: LoginPayload) {
+    return submit(() =>
+      authStore.getState().signIn({ email: values.email.trim(), password: values.password }),
+    );
   }
 
   return (
@@ -33,7 +24,7 @@ export function LoginPage() {
         <>
           New here?{' '}
           <Link asChild color="brand.fg">
-            <RouterLink to={`/register${params.get('next') ? `?next=${encodeURIComponent(next)}` : ''}`}>
+            <RouterLink to={`/register${hasNext ? `?next=${encodeURIComponent(next)}` : ''}`}>
               Create an account
             </RouterLink>
           </Link>

@@ -1,35 +1,26 @@
 import { Button, Link, SimpleGrid, Stack } from '@chakra-ui/react';
-import { authStore, registerSchema, useAuth, type ApiError, type RegisterPayload } from '@portal/shared-api';
+import { authStore, registerSchema, type RegisterPayload } from '@portal/shared-api';
 import { FormAlert, TextField } from '@portal/shared-ui';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { AuthCard } from './auth-card.tsx';
-import { safeNext } from './safe-next.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 const empty: RegisterPayload = { firstname: '', lastname: '', email: '', password: '' };
 
 export function RegisterPage() {
-  const { status } = useAuth();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const next = safeNext(params.get('next'));
-  if (status === 'signed-in') return <Navigate to={next} replace />;
+  const { error, next, signedIn, submit } = useAuthForm();
+  if (signedIn) return <Navigate to={next} replace />;
 
-  async function handleSubmit(values: RegisterPayload) {
-    setError(null);
-    try {
-      await authStore.getState().register({
+  function handleSubmit(values: RegisterPayload) {
+    return submit(() =>
+      authStore.getState().register({
         ...values,
         firstname: values.firstname.trim(),
         lastname: values.lastname.trim(),
         email: values.email.trim(),
-      });
-      navigate(next, { replace: true });
-    } catch (failure) {
-      setError((failure as ApiError).message);
-    }
+      }),
+    );
   }
 
   return (
