@@ -58,12 +58,22 @@ export function baseConfig({ dir, name, mode, tools }) {
             },
           },
         },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          use: join(repoRoot, 'scripts', 'webpack', 'pure-chakra-theme-loader.cjs'),
+        },
       ],
     },
     cache: {
       type: 'filesystem',
       cacheDirectory: join(repoRoot, 'node_modules', '.cache', 'webpack', name),
-      buildDependencies: { config: [join(dir, 'webpack.config.mjs'), import.meta.filename] },
+      buildDependencies: {
+        config: [
+          join(dir, 'webpack.config.mjs'),
+          import.meta.filename,
+          join(repoRoot, 'scripts', 'webpack', 'pure-chakra-theme-loader.cjs'),
+        ],
+      },
     },
     optimization: {
       minimize: production,

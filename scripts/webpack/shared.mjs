@@ -15,12 +15,15 @@ function workspaceVersion(dir) {
   return JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')).version;
 }
 
-/** Packages shared as one copy at run time; `strict` ones make an incompatible remote fail in its own region. */
+/**
+ * Packages shared as one copy at run time; `strict` ones make an incompatible remote fail in its own region.
+ * Chakra is not among them: it is reached only through shared-ui, whose curated re-exports are what gets
+ * shared (docs/decisions/0010).
+ */
 export const SINGLETONS = [
   { name: 'react', strict: true, subpaths: true },
   { name: 'react-dom', strict: true, subpaths: true },
   { name: 'react-router', strict: true, subpaths: true },
-  { name: '@chakra-ui/react', subpaths: true },
   { name: '@emotion/react', subpaths: true },
   { name: 'swr', subpaths: true },
   // shared-ui's form fields read formik's context: the remote's <Formik> must be the same copy.

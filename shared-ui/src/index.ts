@@ -1,4 +1,6 @@
 // @portal/shared-ui: the portal's design system on Chakra UI v3, shared by Module Federation as a singleton.
+// The only way into Chakra for the shell and the remotes: its curated primitives, then our components.
+export * from './chakra.ts';
 export { system } from './theme/system.ts';
 export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.tsx';
 export { applyColorMode, setColorMode, useColorMode, type ColorMode } from './providers/color-mode.ts';

@@ -10,7 +10,7 @@ export function initials(name: string): string {
 
 export function Avatar({ name, src, size = 'md' }: AvatarProps) {
   return (
-    <ChakraAvatar.Root size={size} colorPalette="brand">
+    <ChakraAvatar.Root size={size}>
       <ChakraAvatar.Fallback aria-label={name}>{initials(name)}</ChakraAvatar.Fallback>
       {src ? <ChakraAvatar.Image src={src} alt={name} /> : null}
     </ChakraAvatar.Root>

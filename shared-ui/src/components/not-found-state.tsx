@@ -15,7 +15,7 @@ export function NotFoundState({
       title={title}
       description={description}
       action={
-        <Button asChild colorPalette="brand">
+        <Button asChild>
           <Link to="/user">Go to your dashboard</Link>
         </Button>
       }

@@ -11,6 +11,6 @@ export const WithDescriptionAndActions: Story = {
   args: {
     title: 'Meetings',
     description: 'Schedule, join and manage your video meetings.',
-    actions: <Button colorPalette="brand">Schedule Meeting</Button>,
+    actions: <Button>Schedule Meeting</Button>,
   },
 };

@@ -5,7 +5,7 @@ export type ProgressBarProps = { value: number; label: string; showValue?: boole
 export function ProgressBar({ value, label, showValue = true }: ProgressBarProps) {
   const clamped = Math.min(100, Math.max(0, Math.round(value)));
   return (
-    <Progress.Root value={clamped} colorPalette="brand" size="sm">
+    <Progress.Root value={clamped} size="sm">
       <Progress.Label mb="1">{label}</Progress.Label>
       <Progress.Track>
         <Progress.Range />

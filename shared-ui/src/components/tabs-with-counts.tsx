@@ -24,7 +24,7 @@ export function TabsWithCounts({ tabs, value, onValueChange, children }: TabsWit
           <Tabs.Trigger key={tab.value} value={tab.value}>
             {tab.label}
             {tab.count === undefined ? null : (
-              <Badge size="sm" variant="subtle" colorPalette="brand">
+              <Badge size="sm" variant="subtle">
                 {tab.count}
               </Badge>
             )}

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Stack, Text } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 
 /** The centred card the sign-in and registration forms sit in. */

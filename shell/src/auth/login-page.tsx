@@ -1,6 +1,5 @@
-import { Button, Link, Stack } from '@chakra-ui/react';
 import { authStore, loginSchema, type LoginPayload } from '@portal/shared-api';
-import { FormAlert, TextField } from '@portal/shared-ui';
+import { FormAlert, TextField, Button, Link, Stack } from '@portal/shared-ui';
 import { Form, Formik } from 'formik';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { AuthCard } from './auth-card.tsx';
@@ -48,7 +47,7 @@ export function LoginPage() {
                 autoComplete="current-password"
                 required
               />
-              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              <Button type="submit" loading={isSubmitting}>
                 Sign in
               </Button>
             </Stack>

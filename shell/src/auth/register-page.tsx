@@ -1,6 +1,5 @@
-import { Button, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { authStore, registerSchema, type RegisterPayload } from '@portal/shared-api';
-import { FormAlert, TextField } from '@portal/shared-ui';
+import { FormAlert, TextField, Button, Link, SimpleGrid, Stack } from '@portal/shared-ui';
 import { Form, Formik } from 'formik';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { AuthCard } from './auth-card.tsx';
@@ -58,7 +57,7 @@ export function RegisterPage() {
                 helperText="At least 8 characters."
                 required
               />
-              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              <Button type="submit" loading={isSubmitting}>
                 Create account
               </Button>
             </Stack>

@@ -1,5 +1,5 @@
 // Small inline icons for the sidebar (no icon library: a few paths keep the shell's bundle small).
-import { Icon } from '@chakra-ui/react';
+import { Icon } from '@portal/shared-ui';
 import type { IconName } from './nav-items.ts';
 
 const PATHS: Record<IconName, string> = {

@@ -1,5 +1,5 @@
 // The sidebar of 01 §2: grouped links, the active one by path prefix, collapsible to icons with tooltips.
-import { Box, Flex, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text, Tooltip } from '@portal/shared-ui';
 import { ROLE_LABELS, displayName, useAuth } from '@portal/shared-api';
 import { Link, useLocation } from 'react-router';
 import { NavIcon } from './nav-icon.tsx';

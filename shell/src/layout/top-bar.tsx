@@ -1,7 +1,6 @@
 // The top bar: the drawer button on narrow screens, the sidebar collapse toggle, and the user menu.
-import { Avatar, Button, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { authStore, displayName, useAuth } from '@portal/shared-api';
-import { useColorMode } from '@portal/shared-ui';
+import { useColorMode, Avatar, Button, Flex, IconButton, Menu, Portal, Text } from '@portal/shared-ui';
 import { useNavigate } from 'react-router';
 
 type TopBarProps = { collapsed: boolean; onToggleCollapsed: () => void; onOpenDrawer: () => void };
@@ -56,10 +55,7 @@ export function TopBar({ collapsed, onToggleCollapsed, onOpenDrawer }: TopBarPro
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <Button variant="ghost" aria-label="Account menu" gap="2" px="2">
-            <Avatar.Root size="xs">
-              <Avatar.Fallback name={name} />
-              {user?.Photo ? <Avatar.Image src={user.Photo.url} alt="" /> : null}
-            </Avatar.Root>
+            <Avatar name={name} src={user?.Photo?.url} size="xs" />
             <Text display={{ base: 'none', sm: 'inline' }}>{name}</Text>
           </Button>
         </Menu.Trigger>

@@ -1,8 +1,7 @@
 // Mounts one remote's App: a skeleton while it loads, a fallback with Retry when it cannot load (in time)
 // or crashes, a maintenance panel when the registry disables it. Never React.lazy: it caches failures.
-import { Box } from '@chakra-ui/react';
 import type { RegistryEntry } from '@portal/shared-api';
-import { EmptyState, ErrorCard, PageSkeleton } from '@portal/shared-ui';
+import { EmptyState, ErrorCard, PageSkeleton, Box } from '@portal/shared-ui';
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import { loadRemoteApp } from '../federation/remotes.ts';

@@ -19,7 +19,6 @@ export function CheckboxField({ name, label, helperText, disabled }: CheckboxFie
         checked={Boolean(field.checked ?? field.value)}
         onCheckedChange={(details) => void helpers.setValue(details.checked === true)}
         disabled={disabled}
-        colorPalette="brand"
       >
         <Checkbox.HiddenInput onBlur={field.onBlur} />
         <Checkbox.Control />

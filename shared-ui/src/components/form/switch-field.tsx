@@ -14,7 +14,6 @@ export function SwitchField({ name, label, helperText, disabled }: SwitchFieldPr
         checked={Boolean(field.checked ?? field.value)}
         onCheckedChange={(details) => void helpers.setValue(details.checked)}
         disabled={disabled}
-        colorPalette="brand"
       >
         <Switch.HiddenInput onBlur={field.onBlur} />
         <Switch.Control />

@@ -1,12 +1,11 @@
 // Account page, Change Password tab (01 §5 "Account page", §8).
-import { Button, Stack } from '@chakra-ui/react';
 import {
   accountPasswordFormSchema,
   USER_TEXTS,
   useChangePassword,
   type AccountPasswordFormValues,
 } from '@portal/shared-api';
-import { FormAlert, TextField } from '@portal/shared-ui';
+import { FormAlert, TextField, Button, Stack } from '@portal/shared-ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 
@@ -61,7 +60,7 @@ export function PasswordForm({ slug }: { slug: string }) {
               autoComplete="new-password"
               required
             />
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isSubmitting}>
+            <Button type="submit" alignSelf="flex-start" loading={isSubmitting}>
               Update Password
             </Button>
           </Stack>

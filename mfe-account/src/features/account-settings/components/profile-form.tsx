@@ -1,5 +1,4 @@
 // Account page, Profile Information tab (01 §5, §7, §8): the spec's fields, read-only email, save.
-import { Button, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   USER_TEXTS,
   useUpdateUser,
@@ -7,7 +6,7 @@ import {
   type User,
   type UserProfilePayload,
 } from '@portal/shared-api';
-import { FormAlert, TextField } from '@portal/shared-ui';
+import { FormAlert, TextField, Button, Field, NativeSelect, SimpleGrid, Stack } from '@portal/shared-ui';
 import { Field as FormikField, Form, Formik } from 'formik';
 import { useState } from 'react';
 
@@ -95,7 +94,7 @@ export function ProfileForm({ user }: { user: User }) {
             <TextField name="About" label="About" multiline />
             <Button
               type="submit"
-              colorPalette="brand"
+
               alignSelf="flex-start"
               loading={isSubmitting}
               disabled={!dirty}

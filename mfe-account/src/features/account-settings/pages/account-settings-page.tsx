@@ -1,7 +1,6 @@
 // /user/account (01 §2 Account page): two tabs, Profile Information and Change Password.
-import { Tabs } from '@chakra-ui/react';
 import { useAuth, useUser } from '@portal/shared-api';
-import { ErrorCard, PageHeader, PageSkeleton } from '@portal/shared-ui';
+import { ErrorCard, PageHeader, PageSkeleton, Tabs } from '@portal/shared-ui';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 

@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@portal/shared-ui';
 
 type PageNumbersProps = { page: number; pageCount: number; onPageChange: (page: number) => void };
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Image, Link, Stack, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, postExcerpt, type Post } from '@portal/shared-api';
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Skeleton, Stack } from '@chakra-ui/react';
 import { Link, Navigate } from 'react-router';
 import {
   POST_TEXTS,
@@ -9,7 +8,17 @@ import {
   useUserPosts,
   type Post,
 } from '@portal/shared-api';
-import { ConfirmDialog, EmptyState, ErrorCard, PageHeader, toaster } from '@portal/shared-ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorCard,
+  PageHeader,
+  toaster,
+  Button,
+  Input,
+  Skeleton,
+  Stack,
+} from '@portal/shared-ui';
 import { PageNumbers } from '../components/page-numbers.tsx';
 import { PostListItem } from '../components/post-list-item.tsx';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -55,7 +64,7 @@ export function PublishedPostsPage() {
       <PageHeader
         title={POST_TEXTS.title}
         actions={
-          <Button asChild colorPalette="blue">
+          <Button asChild>
             <Link to="/posts/create/new">{POST_TEXTS.addPost}</Link>
           </Button>
         }

@@ -1,4 +1,4 @@
-import { DataList } from '@chakra-ui/react';
+import { DataList } from '@portal/shared-ui';
 import { formatDate, formatTime, type Order } from '@portal/shared-api';
 import { shortOrderId } from '../utils/order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';

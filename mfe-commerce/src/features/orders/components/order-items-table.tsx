@@ -1,4 +1,4 @@
-import { Link, Table } from '@chakra-ui/react';
+import { Link, Table } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney, type OrderCourse } from '@portal/shared-api';
 
@@ -19,7 +19,7 @@ export function OrderItemsTable({ courses }: OrderItemsTableProps) {
           <Table.Row key={course.Id ?? course.Title}>
             <Table.Cell>
               {course.Slug ? (
-                <Link asChild colorPalette="blue">
+                <Link asChild>
                   <RouterLink to={`/courses/${course.Slug}`}>{course.Title}</RouterLink>
                 </Link>
               ) : (

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@portal/shared-ui';
 import { paymentStatusLabel } from '@portal/shared-api';
 import { statusPalette } from '../utils/order-display.ts';
 

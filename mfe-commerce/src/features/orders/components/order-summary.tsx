@@ -1,4 +1,4 @@
-import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { HStack, Separator, Stack, Text } from '@portal/shared-ui';
 import { formatMoney, ORDER_PAYMENT_METHOD, orderSubtotal, type Order } from '@portal/shared-api';
 
 type OrderSummaryProps = { order: Order };

@@ -1,4 +1,4 @@
-import { Button, Table } from '@chakra-ui/react';
+import { Button, Table } from '@portal/shared-ui';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, ORDER_TEXTS, type Order } from '@portal/shared-api';
 import { itemsLabel, shortOrderId } from '../utils/order-display.ts';

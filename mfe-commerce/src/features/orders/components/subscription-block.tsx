@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@portal/shared-ui';
 import { formatMoney, type OrderSubscription } from '@portal/shared-api';
 
 type SubscriptionBlockProps = { subscription: OrderSubscription };

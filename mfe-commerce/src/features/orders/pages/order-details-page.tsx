@@ -1,7 +1,6 @@
-import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isPaymentSuccessful, ORDER_TEXTS, useOrder } from '@portal/shared-api';
-import { ErrorCard, PageHeader } from '@portal/shared-ui';
+import { ErrorCard, PageHeader, Button, HStack, Skeleton, Stack, Text } from '@portal/shared-ui';
 import { OrderInfo } from '../components/order-info.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
@@ -36,7 +35,7 @@ export function OrderDetailsPage() {
       <OrderSummary order={order} />
       {isPaymentSuccessful(order.PaymentStatut) && (
         <HStack>
-          <Button asChild colorPalette="blue">
+          <Button asChild>
             <Link to="/user/courses">{ORDER_TEXTS.viewMyCourses}</Link>
           </Button>
         </HStack>

@@ -1,7 +1,6 @@
-import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router';
 import { orderPageCount, ORDER_TEXTS, useOrders } from '@portal/shared-api';
-import { EmptyState, ErrorCard, PageHeader, Pagination } from '@portal/shared-ui';
+import { EmptyState, ErrorCard, PageHeader, Pagination, Button, Skeleton, Stack } from '@portal/shared-ui';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { parsePage } from '../utils/order-display.ts';
 
@@ -38,7 +37,7 @@ export function OrderHistoryPage() {
           title="No orders yet"
           description="Courses you buy will appear here with their receipts."
           action={
-            <Button asChild colorPalette="blue">
+            <Button asChild>
               <Link to="/courses">{ORDER_TEXTS.browseCourses}</Link>
             </Button>
           }

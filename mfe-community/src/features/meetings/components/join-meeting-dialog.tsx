@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Portal, Stack } from '@portal/shared-ui';
 import { useFormik } from 'formik';
 import { MEETING_TEXTS, meetingJoinFormSchema, type MeetingJoinFormValues } from '@portal/shared-api';
 
@@ -67,7 +67,7 @@ export function JoinMeetingDialog({
                 <Button variant="outline" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
+                <Button type="submit" loading={formik.isSubmitting}>
                   Join
                 </Button>
               </Dialog.Footer>

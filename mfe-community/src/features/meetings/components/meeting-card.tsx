@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@portal/shared-ui';
 import {
   MEETING_TEXTS,
   MEETING_TYPE_LABELS,
@@ -37,7 +37,7 @@ export function MeetingCard({ meeting, now, onJoin, onCopyLink, onEdit, onDelete
             {meeting.Description ? <Text color="fg.muted">{meeting.Description}</Text> : null}
           </Stack>
           <Wrap gap="2" justify="end">
-            <Badge colorPalette="blue">{MEETING_TYPE_LABELS[meeting.Type]}</Badge>
+            <Badge>{MEETING_TYPE_LABELS[meeting.Type]}</Badge>
             {meeting.IsRecorded ? <Badge colorPalette="red">Recorded</Badge> : null}
           </Wrap>
         </HStack>
@@ -54,7 +54,7 @@ export function MeetingCard({ meeting, now, onJoin, onCopyLink, onEdit, onDelete
           {joinState === 'ended' ? null : (
             <Button
               size="sm"
-              colorPalette="blue"
+
               disabled={joinState !== 'joinable'}
               onClick={() => onJoin(meeting)}
             >

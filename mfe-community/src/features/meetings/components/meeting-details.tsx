@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Link, Text } from '@portal/shared-ui';
 import {
   MEETING_TEXTS,
   MEETING_TYPE_LABELS,
@@ -41,21 +41,12 @@ export function MeetingDetails({ meeting, now, isJoining, onJoin, onCopyLink }: 
         <Text>Participants: {participants || 'None yet'}</Text>
         {meeting.MeetingId ? <Text>Meeting ID: {meeting.MeetingId}</Text> : null}
         {meeting.Passcode ? <Text>Passcode: {meeting.Passcode}</Text> : null}
-        {meeting.RecordingUrl ? (
-          <Link href={meeting.RecordingUrl} colorPalette="blue">
-            Watch the recording
-          </Link>
-        ) : null}
+        {meeting.RecordingUrl ? <Link href={meeting.RecordingUrl}>Watch the recording</Link> : null}
         <HStack gap="2">
           {joinState === 'ended' ? (
             <Text color="fg.muted">{MEETING_TEXTS.ended}</Text>
           ) : (
-            <Button
-              colorPalette="blue"
-              disabled={joinState !== 'joinable'}
-              loading={isJoining}
-              onClick={() => onJoin(meeting)}
-            >
+            <Button disabled={joinState !== 'joinable'} loading={isJoining} onClick={() => onJoin(meeting)}>
               {joinState === 'not-started' ? MEETING_TEXTS.notStarted : 'Join'}
             </Button>
           )}

@@ -9,7 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Textarea,
-} from '@chakra-ui/react';
+} from '@portal/shared-ui';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import {
@@ -140,7 +140,7 @@ export function MeetingFormDialog({ open, meeting, onClose, onSubmit, onInvalid 
                 <Button variant="outline" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
+                <Button type="submit" loading={formik.isSubmitting}>
                   {meeting ? 'Save Changes' : 'Schedule Meeting'}
                 </Button>
               </Dialog.Footer>

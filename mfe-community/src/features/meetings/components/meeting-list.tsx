@@ -1,6 +1,5 @@
-import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MEETING_TEXTS, type Meeting, type MeetingScope } from '@portal/shared-api';
-import { ErrorCard } from '@portal/shared-ui';
+import { ErrorCard, SimpleGrid, Skeleton, Stack, Text } from '@portal/shared-ui';
 import { MeetingCard } from './meeting-card.tsx';
 
 type MeetingListProps = {

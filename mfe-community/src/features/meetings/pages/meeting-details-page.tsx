@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MEETING_TEXTS, useMeeting } from '@portal/shared-api';
-import { ErrorCard } from '@portal/shared-ui';
+import { ErrorCard, Button, Card, Link, Skeleton, Stack, Text } from '@portal/shared-ui';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
 import { MeetingDetails } from '../components/meeting-details.tsx';
 import { useMeetingActions } from '../hooks/use-meeting-actions.ts';
@@ -28,7 +27,7 @@ export function MeetingDetailsPage() {
           <Text color="fg.muted">
             If someone shared this link with you, join with the meeting's passcode.
           </Text>
-          <Button alignSelf="start" colorPalette="blue" onClick={() => setJoinOpen(true)}>
+          <Button alignSelf="start" onClick={() => setJoinOpen(true)}>
             Join Meeting
           </Button>
         </Card.Body>
@@ -56,7 +55,7 @@ export function MeetingDetailsPage() {
 
   return (
     <Stack gap="4" p={{ base: '4', md: '6' }}>
-      <Link asChild colorPalette="blue" fontSize="sm">
+      <Link asChild fontSize="sm">
         <RouterLink to="/user/meetings">All meetings</RouterLink>
       </Link>
       {content}

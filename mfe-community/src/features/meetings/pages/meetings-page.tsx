@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Stack, Tabs } from '@chakra-ui/react';
 import {
   MEETING_TEXTS,
   MEETING_TOAST_DURATION_MS,
@@ -11,7 +10,7 @@ import {
   type MeetingFormValues,
   type MeetingScope,
 } from '@portal/shared-api';
-import { ConfirmDialog, PageHeader, toaster } from '@portal/shared-ui';
+import { ConfirmDialog, PageHeader, toaster, Button, Stack, Tabs } from '@portal/shared-ui';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
 import { MeetingFormDialog } from '../components/meeting-form-dialog.tsx';
 import { MeetingList } from '../components/meeting-list.tsx';
@@ -62,9 +61,7 @@ export function MeetingsPage() {
             <Button variant="outline" onClick={() => setJoinOpen(true)}>
               Join Meeting
             </Button>
-            <Button colorPalette="blue" onClick={() => setEditing(null)}>
-              Schedule Meeting
-            </Button>
+            <Button onClick={() => setEditing(null)}>Schedule Meeting</Button>
           </>
         }
       />

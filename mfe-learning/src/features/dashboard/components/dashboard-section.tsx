@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Heading, HStack, Link } from '@chakra-ui/react';
+import { Card, Heading, HStack, Link } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
 
 type DashboardSectionProps = { title: string; linkLabel: string; linkTo: string; children: ReactNode };
@@ -13,7 +13,7 @@ export function DashboardSection({ title, linkLabel, linkTo, children }: Dashboa
           <Heading as="h2" size="md">
             {title}
           </Heading>
-          <Link asChild colorPalette="blue" fontSize="sm">
+          <Link asChild fontSize="sm">
             <RouterLink to={linkTo}>{linkLabel}</RouterLink>
           </Link>
         </HStack>

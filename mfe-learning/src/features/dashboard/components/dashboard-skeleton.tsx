@@ -1,4 +1,4 @@
-import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack } from '@portal/shared-ui';
 
 /** Same boxes as the loaded page so nothing shifts when data arrives (CLS budget, ARCHITECTURE §8). */
 export function DashboardSkeleton() {

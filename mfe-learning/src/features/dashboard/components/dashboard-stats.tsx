@@ -1,6 +1,5 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import type { DashboardStats as Stats } from '@portal/shared-api';
-import { StatCard } from '@portal/shared-ui';
+import { StatCard, SimpleGrid } from '@portal/shared-ui';
 
 type DashboardStatsProps = { stats: Stats };
 

@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@portal/shared-ui';
 import { formatDate, type DashboardAchievement } from '@portal/shared-api';
 import { DashboardSection } from './dashboard-section.tsx';
 

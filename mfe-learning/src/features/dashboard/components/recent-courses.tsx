@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Progress, Stack, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardCourse } from '@portal/shared-api';
 import { DashboardSection } from './dashboard-section.tsx';
@@ -29,7 +29,7 @@ export function RecentCourses({ courses }: RecentCoursesProps) {
                 <Progress.Root
                   value={course.Progress}
                   size="sm"
-                  colorPalette="blue"
+
                   aria-label={`${course.Title} progress`}
                 >
                   <HStack gap="2">

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatTime, meetingDisplayStatus, type DashboardMeeting } from '@portal/shared-api';
 import { DashboardSection } from './dashboard-section.tsx';
@@ -27,7 +27,7 @@ export function UpcomingMeetings({ meetings }: UpcomingMeetingsProps) {
                 </Stack>
                 <HStack gap="2">
                   <Badge colorPalette={status === 'live' ? 'red' : 'blue'}>{status}</Badge>
-                  <Button asChild size="sm" colorPalette="blue">
+                  <Button asChild size="sm">
                     <RouterLink to={`/user/meetings/${meeting.Id}`} aria-label={`Join ${meeting.Topic}`}>
                       Join
                     </RouterLink>

@@ -1,6 +1,5 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { DASHBOARD_TEXTS, useAuth, useDashboard } from '@portal/shared-api';
-import { ErrorCard, PageHeader } from '@portal/shared-ui';
+import { ErrorCard, PageHeader, SimpleGrid, Stack } from '@portal/shared-ui';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
 import { LatestAchievements } from '../components/latest-achievements.tsx';
