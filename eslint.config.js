@@ -5,8 +5,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { REMOTE_DIRS } from './scripts/lib/remotes.mjs';
 
-const remotes = ['mfe-account', 'mfe-commerce', 'mfe-learning', 'mfe-community', 'mfe-authoring'];
+// Every mfe-<name>/ folder with a route manifest is a remote (scripts/lib/remotes.mjs).
+const remotes = REMOTE_DIRS;
 const appPatterns = (except) =>
   ['shell', ...remotes]
     .filter((name) => name !== except)

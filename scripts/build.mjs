@@ -14,6 +14,6 @@ for (const app of apps) {
   console.info(`[build] ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 for (const name of REMOTES) {
-  const { version } = publishRemote(name);
+  const { version } = await publishRemote(name);
   console.info(`[build] published ${name} ${version}`);
 }

@@ -7,7 +7,7 @@
 // Usage: node scripts/check-singletons.mjs [root]  (root holds mfe-<name>/dist; default: the repo).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { REMOTES } from './lib/publish.mjs';
+import { REMOTES } from './lib/remotes.mjs';
 import { repoRoot, sharedConfig } from './webpack/shared.mjs';
 
 // Strings that survive minification and exist only inside each library's own source.

@@ -5,22 +5,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_DIRS } from './lib/remotes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, '.cache', 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const frontPackages = [
-  'shared-api',
-  'shared-ui',
-  'shell',
-  'mfe-account',
-  'mfe-commerce',
-  'mfe-learning',
-  'mfe-community',
-  'mfe-authoring',
-];
+const frontPackages = ['shared-api', 'shared-ui', 'shell', ...REMOTE_DIRS];
 const only = process.argv.slice(2);
 const results = [];
 

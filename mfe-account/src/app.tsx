@@ -1,13 +1,7 @@
-// The account remote's routes (ARCHITECTURE §3), with full paths: the shell mounts remotes at the root.
-import { NotFoundState } from '@portal/shared-ui';
-import { Route, Routes } from 'react-router';
-import { AccountSettingsPage } from './features/account-settings/pages/account-settings-page.tsx';
+// The exposed ./App: the route manifest as <Routes>, nothing else (pages load on first visit).
+import { ManifestRoutes } from '@portal/shared-ui';
+import manifest from './routes.ts';
 
 export default function App() {
-  return (
-    <Routes>
-      <Route path="/user/account" element={<AccountSettingsPage />} />
-      <Route path="*" element={<NotFoundState />} />
-    </Routes>
-  );
+  return <ManifestRoutes manifest={manifest} />;
 }

@@ -1,13 +1,7 @@
-// The authoring remote's routes (ARCHITECTURE §3), with full paths: the shell mounts remotes at the root.
-import { NotFoundState } from '@portal/shared-ui';
-import { Route, Routes } from 'react-router';
-import { PublishedPostsPage } from './features/posts/pages/published-posts-page.tsx';
+// The exposed ./App: the route manifest as <Routes>, nothing else (pages load on first visit).
+import { ManifestRoutes } from '@portal/shared-ui';
+import manifest from './routes.ts';
 
 export default function App() {
-  return (
-    <Routes>
-      <Route path="/users/posts/manage" element={<PublishedPostsPage />} />
-      <Route path="*" element={<NotFoundState />} />
-    </Routes>
-  );
+  return <ManifestRoutes manifest={manifest} />;
 }

@@ -1,15 +1,7 @@
-// The community remote's routes (ARCHITECTURE §3), with full paths: the shell mounts remotes at the root.
-import { NotFoundState } from '@portal/shared-ui';
-import { Route, Routes } from 'react-router';
-import { MeetingDetailsPage } from './features/meetings/pages/meeting-details-page.tsx';
-import { MeetingsPage } from './features/meetings/pages/meetings-page.tsx';
+// The exposed ./App: the route manifest as <Routes>, nothing else (pages load on first visit).
+import { ManifestRoutes } from '@portal/shared-ui';
+import manifest from './routes.ts';
 
 export default function App() {
-  return (
-    <Routes>
-      <Route path="/user/meetings" element={<MeetingsPage />} />
-      <Route path="/user/meetings/:id" element={<MeetingDetailsPage />} />
-      <Route path="*" element={<NotFoundState />} />
-    </Routes>
-  );
+  return <ManifestRoutes manifest={manifest} />;
 }

@@ -4,9 +4,11 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readManifest, REMOTES } from './remotes.mjs';
+
+export { REMOTES };
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
-export const REMOTES = ['account', 'commerce', 'learning', 'community', 'authoring'];
 const registryFile = join(root, 'deploy', 'registry.json');
 
 export function readRegistry() {
@@ -20,14 +22,15 @@ function writeRegistry(registry) {
   renameSync(`${registryFile}.tmp`, registryFile);
 }
 
-export function publishRemote(name, { version: forcedVersion } = {}) {
+export async function publishRemote(name, { version: forcedVersion } = {}) {
   const dir = join(root, `mfe-${name}`);
   const dist = join(dir, 'dist');
   const manifest = join(dist, 'mf-manifest.json');
   if (!existsSync(manifest))
     throw new Error(`mfe-${name} is not built: run pnpm --filter @portal/mfe-${name} build`);
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const { routes } = JSON.parse(readFileSync(join(dir, 'remote.json'), 'utf8'));
+  // The registry carries each route's path and access; the pages stay in the remote.
+  const routes = (await readManifest(name)).routes.map(({ path, access }) => ({ path, access }));
   const hash = createHash('sha256')
     .update(readFileSync(manifest))
     .update(readFileSync(join(dist, 'remoteEntry.js')))
@@ -47,7 +50,7 @@ export function publishRemote(name, { version: forcedVersion } = {}) {
     enabled: previous?.enabled ?? true,
   };
   registry.remotes = [...registry.remotes.filter((item) => item.name !== name), entry].sort(
-    (a, b) => REMOTES.indexOf(a.name) - REMOTES.indexOf(b.name),
+    (a, b) => a.name.localeCompare(b.name),
   );
   writeRegistry(registry);
   return entry;

@@ -1,14 +1,11 @@
 // The newest modification time of the files a build reads, so `npm start` rebuilds only after a change.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_DIRS } from './remotes.mjs';
 
 const buildInputs = [
   'shell',
-  'mfe-account',
-  'mfe-commerce',
-  'mfe-learning',
-  'mfe-community',
-  'mfe-authoring',
+  ...REMOTE_DIRS,
   'shared-ui',
   'shared-api',
   'scripts/webpack',

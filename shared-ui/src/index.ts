@@ -35,3 +35,5 @@ export { CheckboxField, type CheckboxFieldProps } from './components/form/checkb
 export { CloseIcon } from './icons/close-icon.tsx';
 export { EyeIcon, EyeOffIcon } from './icons/eye-icon.tsx';
 export type { IconProps } from './icons/icon.tsx';
+export { ManifestRoutes } from './routing/manifest-routes.tsx';
+export { LazyPage, PAGE_LOAD_FAILED, type PageLoader } from './routing/lazy-page.tsx';

@@ -1,6 +1,6 @@
 // Boot: read the registry, register the remotes (nothing is fetched until a route needs one), ask who is
 // signed in, then render. A missing registry leaves the shell usable, with every remote route failing alone.
-import { authStore, getRegistry, type Registry } from '@portal/shared-api';
+import { authStore, getRegistry, type Registry } from '@portal/shared-api/core';
 import { PortalProviders } from '@portal/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

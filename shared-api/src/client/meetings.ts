@@ -5,7 +5,7 @@ import type {
   MeetingSchedulePayload,
   MeetingScope,
 } from '../contract/meetings.ts';
-import { http } from './http.ts';
+import { http } from '@portal/shared-api/core';
 
 export function getMeetings(scope: MeetingScope): Promise<MeetingList> {
   return http.get('meetings', { searchParams: { scope } }).json<MeetingList>();

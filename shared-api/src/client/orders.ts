@@ -1,5 +1,5 @@
 import { ORDERS_PAGE_SIZE, type Order, type OrderList } from '../contract/orders.ts';
-import { http } from './http.ts';
+import { http } from '@portal/shared-api/core';
 
 /** GET /api/orders/user?page={n}&limit=10 (01 §7): the signed-in user's orders and their total. */
 export function getOrders(page: number, limit: number = ORDERS_PAGE_SIZE): Promise<OrderList> {

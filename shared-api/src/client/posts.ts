@@ -1,5 +1,5 @@
 import { POSTS_PAGE_SIZE, type Post, type PostList } from '../contract/posts.ts';
-import { http } from './http.ts';
+import { http } from '@portal/shared-api/core';
 
 /** GET /api/posts/user/{userSlug}/pagninate/{take}/{skip} (03 §7, the spec's spelling) with an optional search. */
 export function getUserPosts(

@@ -1,6 +1,6 @@
 import type { User } from '../contract/auth.ts';
 import type { PasswordChangePayload, UserProfilePayload } from '../contract/users.ts';
-import { http } from './http.ts';
+import { http } from '@portal/shared-api/core';
 
 export function getUser(slug: string): Promise<User> {
   return http.get(`users/${encodeURIComponent(slug)}`).json<User>();

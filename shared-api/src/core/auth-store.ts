@@ -2,8 +2,8 @@
 // Federation shares as a singleton, so the shell and every remote read the same store.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { getMe, postLogin, postLogout, postRegister } from '../client/auth.ts';
-import type { ApiError } from '../client/http.ts';
+import { getMe, postLogin, postLogout, postRegister } from './auth-client.ts';
+import type { ApiError } from './http.ts';
 import type { LoginPayload, RegisterPayload, User } from '../contract/auth.ts';
 
 export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';

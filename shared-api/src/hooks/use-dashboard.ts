@@ -1,10 +1,9 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useApiQuery, type ApiQuery } from '@portal/shared-api/core';
 import { getDashboard } from '../client/dashboard.ts';
 import type { Dashboard } from '../contract/dashboard.ts';
-import type { ApiError } from '../client/http.ts';
 import { dashboardKeys } from './keys.ts';
 
 /** The aggregated dashboard of the signed-in user (stats, courses, meetings, achievements). */
-export function useDashboard(): SWRResponse<Dashboard, ApiError> {
-  return useSWR<Dashboard, ApiError>(dashboardKeys.all(), () => getDashboard());
+export function useDashboard(): ApiQuery<Dashboard> {
+  return useApiQuery(dashboardKeys.all(), getDashboard);
 }

@@ -1,24 +1,21 @@
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import useSWRMutation from 'swr/mutation';
-import type { ApiError } from '../client/http.ts';
-import { cancelOrder, getOrders } from '../client/orders.ts';
-import type { Order, OrderList } from '../contract/orders.ts';
+import { useApiMutation, useApiQuery, type ApiError, type ApiQuery } from '@portal/shared-api/core';
+import { cancelOrder, getOrder, getOrders } from '../client/orders.ts';
+import type { OrderList, Order } from '../contract/orders.ts';
 import { orderKeys } from './keys.ts';
 
 /** One page of the signed-in user's order history; the previous page stays on screen while the next loads. */
-export function useOrders(page: number): SWRResponse<OrderList, ApiError> {
-  return useSWR<OrderList, ApiError>(orderKeys.list(page), () => getOrders(page), { keepPreviousData: true });
+export function useOrders(page: number): ApiQuery<OrderList> {
+  return useApiQuery(orderKeys.list(page), () => getOrders(page), { keepPreviousData: true });
+}
+
+/** One of the user's orders; no request without an id. A missing order stays missing: no retry on 404. */
+export function useOrder(id: string | undefined): ApiQuery<Order> {
+  return useApiQuery(id ? orderKeys.detail(id) : null, () => getOrder(id as string), {
+    shouldRetryOnError: (error: ApiError) => error.status >= 500 || error.status === 0,
+  });
 }
 
 /** Cancels a pending order, then refreshes every order list and detail. */
 export function useCancelOrder() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<Order, ApiError, readonly unknown[], string>(
-    orderKeys.mutation('cancel'),
-    async (_key, { arg }) => {
-      const order = await cancelOrder(arg);
-      await mutate((key) => orderKeys.isKey(key));
-      return order;
-    },
-  );
+  return useApiMutation(orderKeys.mutation('cancel'), cancelOrder, { invalidates: [orderKeys] });
 }

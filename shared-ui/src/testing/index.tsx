@@ -30,3 +30,4 @@ export function renderWithProviders(
   );
   return { ...result, user };
 }
+export { routeManifestProblems } from './route-manifest.ts';

@@ -1,4 +1,4 @@
-import type { Registry } from '@portal/shared-api';
+import type { Registry } from '@portal/shared-api/core';
 import { createContext, useContext } from 'react';
 
 export const RegistryContext = createContext<Registry>({ remotes: [] });

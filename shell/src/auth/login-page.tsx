@@ -1,4 +1,5 @@
-import { authStore, loginSchema, type LoginPayload } from '@portal/shared-api';
+import { authStore } from '@portal/shared-api/core';
+import { loginSchema, type LoginPayload } from '@portal/shared-api/auth';
 import { FormAlert, TextField, Button, Link, Stack } from '@portal/shared-ui';
 import { Form, Formik } from 'formik';
 import { Navigate, Link as RouterLink } from 'react-router';

@@ -1,4 +1,5 @@
-import { authStore, registerSchema, type RegisterPayload } from '@portal/shared-api';
+import { authStore } from '@portal/shared-api/core';
+import { registerSchema, type RegisterPayload } from '@portal/shared-api/auth';
 import { FormAlert, TextField, Button, Link, SimpleGrid, Stack } from '@portal/shared-ui';
 import { Form, Formik } from 'formik';
 import { Navigate, Link as RouterLink } from 'react-router';

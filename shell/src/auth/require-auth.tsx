@@ -1,5 +1,5 @@
 // Portal pages need a signed-in user: a signed-out visit goes to /login?next=<where they were going>.
-import { useAuth } from '@portal/shared-api';
+import { useAuth } from '@portal/shared-api/core';
 import { PageSkeleton } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 // What the sign-in and registration pages share: where to go afterwards (a safe ?next), the server's
 // refusal as a message, and leaving the page once the user is signed in.
-import { useAuth, type ApiError } from '@portal/shared-api';
+import { useAuth, type ApiError } from '@portal/shared-api/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeNext } from './safe-next.ts';

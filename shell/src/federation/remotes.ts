@@ -1,7 +1,7 @@
 // Registers the registry's remotes with the Module Federation runtime and loads a remote's ./App on demand.
 // Nothing is fetched at registration: a remote's manifest and code load on its first visit.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RegistryEntry } from '@portal/shared-api';
+import type { RegistryEntry } from '@portal/shared-api/core';
 import type { ComponentType } from 'react';
 
 export type RemoteApp = ComponentType;

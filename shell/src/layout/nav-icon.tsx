@@ -19,6 +19,9 @@ const PATHS: Record<IconName, string> = {
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zm4 4h4',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm-2.5-12a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14m0 3h.01',
   message: 'M4 4h16v12H7l-3 3zm4 5h8m-8 3h5',
+  plus: 'M12 5v14M5 12h14',
+  pen: 'M4 20h4L19 9l-4-4L4 16zm9-13 4 4',
+  flag: 'M5 21V4m0 0h11l-2 4 2 4H5',
 };
 
 export function NavIcon({ name }: { name: IconName }) {

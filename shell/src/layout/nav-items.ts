@@ -1,4 +1,5 @@
-// The sidebar of 01 §2, in the groups of ARCHITECTURE §3.
+// The sidebar of 01 §2 in the groups of ARCHITECTURE §3, plus the role-gated Teaching and Administration
+// groups. Who sees a group comes from the registry (the remotes' route manifests), not from here.
 export type NavItem = { label: string; to: string; icon: IconName };
 export type NavGroup = { label: string; items: NavItem[] };
 export type IconName =
@@ -17,7 +18,10 @@ export type IconName =
   | 'shield'
   | 'bell'
   | 'help'
-  | 'message';
+  | 'message'
+  | 'plus'
+  | 'pen'
+  | 'flag';
 
 export const NAV_GROUPS: NavGroup[] = [
   {
@@ -63,14 +67,47 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Settings', to: '/user/settings', icon: 'gear' },
     ],
   },
+  {
+    label: 'Teaching',
+    items: [
+      { label: 'My Courses', to: '/instructor/courses', icon: 'book' },
+      { label: 'New Course', to: '/instructor/courses/new', icon: 'plus' },
+      { label: 'Posts', to: '/users/posts/manage', icon: 'pen' },
+    ],
+  },
+  {
+    label: 'Administration',
+    items: [{ label: 'Moderation', to: '/admin/moderation', icon: 'flag' }],
+  },
 ];
 
-/** The active entry follows the path prefix; the longest matching entry wins (/user/courses/save over /user/courses). */
-export function activeNavPath(pathname: string): string | null {
+/** Pages outside the sidebar that belong under an entry (ARCHITECTURE §3: their nearest entry). */
+const NEAREST_ENTRY: Record<string, string> = {
+  '/user/meetings': '/user/calendar',
+  '/user/orders': '/user/billing',
+  '/user/notification-settings': '/user/notifications',
+  '/user/history': '/user/progress',
+  '/user/contacts': '/user/messages',
+};
+
+function covers(entry: string, pathname: string): boolean {
+  // The dashboard's /user is a prefix of every page: it is active on itself only.
+  if (entry === '/user') return pathname === '/user';
+  return pathname === entry || pathname.startsWith(`${entry}/`);
+}
+
+/** The entry to highlight: the longest entry covering the path, else the nearest entry of a known page. */
+export function activeNavPath(
+  pathname: string,
+  items = NAV_GROUPS.flatMap((group) => group.items),
+): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
   let best: string | null = null;
-  for (const item of NAV_GROUPS.flatMap((group) => group.items)) {
-    const matches = pathname === item.to || pathname.startsWith(`${item.to}/`);
-    if (matches && (!best || item.to.length > best.length)) best = item.to;
+  for (const item of items) {
+    if (covers(item.to, path) && (!best || item.to.length > best.length)) best = item.to;
   }
-  return best;
+  if (best) return best;
+  const page = Object.keys(NEAREST_ENTRY).find((prefix) => covers(prefix, path));
+  const nearest = page ? NEAREST_ENTRY[page] : undefined;
+  return nearest && items.some((item) => item.to === nearest) ? nearest : null;
 }

@@ -1,9 +1,12 @@
-// The sidebar of 01 §2: grouped links, the active one by path prefix, collapsible to icons with tooltips.
+// The sidebar of 01 §2: grouped links (role-gated groups by the routes' access), the active entry, and
+// collapsible to icons with tooltips.
 import { Box, Flex, Stack, Text, Tooltip } from '@portal/shared-ui';
-import { ROLE_LABELS, displayName, useAuth } from '@portal/shared-api';
+import { ROLE_LABELS, displayName, useAuth } from '@portal/shared-api/core';
+import { useRegistry } from '../app/registry-context.ts';
 import { Link, useLocation } from 'react-router';
 import { NavIcon } from './nav-icon.tsx';
 import { activeNavPath, NAV_GROUPS, type NavItem } from './nav-items.ts';
+import { visibleGroups } from './visible-groups.ts';
 
 type SidebarProps = { collapsed: boolean; onNavigate?: () => void; onPreload?: (path: string) => void };
 
@@ -55,7 +58,12 @@ function SidebarLink({
 export function Sidebar(props: SidebarProps) {
   const { pathname } = useLocation();
   const { user } = useAuth();
-  const active = activeNavPath(pathname);
+  const { remotes } = useRegistry();
+  const groups = visibleGroups(NAV_GROUPS, remotes, user?.Role ?? null);
+  const active = activeNavPath(
+    pathname,
+    groups.flatMap((group) => group.items),
+  );
   return (
     <Stack as="nav" aria-label="Portal" gap="5" py="4" px="2">
       {user && !props.collapsed ? (
@@ -68,7 +76,7 @@ export function Sidebar(props: SidebarProps) {
           </Text>
         </Box>
       ) : null}
-      {NAV_GROUPS.map((group) => (
+      {groups.map((group) => (
         <Stack key={group.label} gap="1" role="group" aria-label={group.label}>
           {props.collapsed ? null : (
             <Text

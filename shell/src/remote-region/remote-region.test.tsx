@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import type { RegistryEntry } from '@portal/shared-api';
+import type { RegistryEntry } from '@portal/shared-api/core';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import { RemoteRegion } from './remote-region.tsx';
 
@@ -8,7 +8,7 @@ const entry: RegistryEntry = {
   name: 'community',
   entry: '/remotes/community/1/mf-manifest.json',
   version: '1',
-  routes: ['/user/meetings'],
+  routes: [{ path: '/user/meetings', access: 'user' }],
   enabled: true,
 };
 

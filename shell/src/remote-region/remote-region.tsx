@@ -1,6 +1,6 @@
 // Mounts one remote's App: a skeleton while it loads, a fallback with Retry when it cannot load (in time)
 // or crashes, a maintenance panel when the registry disables it. Never React.lazy: it caches failures.
-import type { RegistryEntry } from '@portal/shared-api';
+import type { RegistryEntry } from '@portal/shared-api/core';
 import { EmptyState, ErrorCard, PageSkeleton, Box } from '@portal/shared-ui';
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';

@@ -1,11 +1,11 @@
-import type { RegistryEntry } from '@portal/shared-api';
+import type { RegistryEntry } from '@portal/shared-api/core';
 import { matchRemote } from './match-remote.ts';
 
-const entry = (name: string, routes: string[]): RegistryEntry => ({
+const entry = (name: string, paths: string[]): RegistryEntry => ({
   name,
   entry: `/remotes/${name}/1/mf-manifest.json`,
   version: '1',
-  routes,
+  routes: paths.map((path) => ({ path, access: path.startsWith('/courses') ? 'public' : 'user' })),
   enabled: true,
 });
 const registry = [
@@ -29,11 +29,21 @@ describe('matchRemote', () => {
     ['/user/orders/42', 'commerce'],
     ['/user/meetings/abc', 'community'],
   ])('sends %s to %s', (path, owner) => {
-    expect(matchRemote(registry, path)?.name).toBe(owner);
+    expect(matchRemote(registry, path)?.entry.name).toBe(owner);
   });
 
   it('finds no owner for a path no remote declares', () => {
     expect(matchRemote(registry, '/nowhere')).toBeNull();
     expect(matchRemote(registry, '/user/unknown-page')).toBeNull();
+  });
+});
+
+describe('the matched route', () => {
+  it('carries the access the remote declared for it', () => {
+    expect(matchRemote(registry, '/courses/react-basics')?.route).toEqual({
+      path: '/courses/:slug',
+      access: 'public',
+    });
+    expect(matchRemote(registry, '/user/orders/42')?.route.access).toBe('user');
   });
 });

@@ -1,7 +1,10 @@
-// Picks the remote that owns a location from the registry's route patterns. The most specific pattern wins
-// (`/user/courses/save` → commerce over `/user/courses/:courseSlug/read`... and `/user` for the dashboard only).
-import type { RegistryEntry } from '@portal/shared-api';
+// Picks the remote that owns a location, and the route that matched, from the registry's route patterns.
+// The most specific pattern wins (`/user/courses/save` → commerce over `/user/courses/:courseSlug/read`;
+// `/user` is the dashboard only).
+import type { RegistryEntry, RegistryRoute } from '@portal/shared-api/core';
 import { matchPath } from 'react-router';
+
+export type RemoteMatch = { entry: RegistryEntry; route: RegistryRoute };
 
 function specificity(pattern: string): number[] {
   const segments = pattern.split('/').filter(Boolean);
@@ -17,14 +20,14 @@ function compare(a: number[], b: number[]): number {
   return 0;
 }
 
-export function matchRemote(remotes: RegistryEntry[], pathname: string): RegistryEntry | null {
-  let best: { entry: RegistryEntry; score: number[] } | null = null;
+export function matchRemote(remotes: RegistryEntry[], pathname: string): RemoteMatch | null {
+  let best: (RemoteMatch & { score: number[] }) | null = null;
   for (const entry of remotes) {
-    for (const pattern of entry.routes) {
-      if (!matchPath({ path: pattern, end: true }, pathname)) continue;
-      const score = specificity(pattern);
-      if (!best || compare(score, best.score) > 0) best = { entry, score };
+    for (const route of entry.routes) {
+      if (!matchPath({ path: route.path, end: true }, pathname)) continue;
+      const score = specificity(route.path);
+      if (!best || compare(score, best.score) > 0) best = { entry, route, score };
     }
   }
-  return best?.entry ?? null;
+  return best ? { entry: best.entry, route: best.route } : null;
 }

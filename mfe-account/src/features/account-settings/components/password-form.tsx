@@ -4,7 +4,7 @@ import {
   USER_TEXTS,
   useChangePassword,
   type AccountPasswordFormValues,
-} from '@portal/shared-api';
+} from '@portal/shared-api/users';
 import { FormAlert, TextField, Button, Stack } from '@portal/shared-ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';

@@ -1,11 +1,11 @@
 // Account page, Profile Information tab (01 §5, §7, §8): the spec's fields, read-only email, save.
+import { type User } from '@portal/shared-api/core';
 import {
   USER_TEXTS,
   useUpdateUser,
   userProfileSchema,
-  type User,
   type UserProfilePayload,
-} from '@portal/shared-api';
+} from '@portal/shared-api/users';
 import { FormAlert, TextField, Button, Field, NativeSelect, SimpleGrid, Stack } from '@portal/shared-ui';
 import { Field as FormikField, Form, Formik } from 'formik';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { authStore } from '@portal/shared-api';
+import { authStore } from '@portal/shared-api/core';
 import { buildUser, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import { AccountSettingsPage } from './account-settings-page.tsx';

@@ -1,5 +1,6 @@
 // /user/account (01 §2 Account page): two tabs, Profile Information and Change Password.
-import { useAuth, useUser } from '@portal/shared-api';
+import { useAuth } from '@portal/shared-api/core';
+import { useUser } from '@portal/shared-api/users';
 import { ErrorCard, PageHeader, PageSkeleton, Tabs } from '@portal/shared-ui';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';

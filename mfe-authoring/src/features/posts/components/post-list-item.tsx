@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Image, Link, Stack, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, postExcerpt, type Post } from '@portal/shared-api';
+import { formatDate } from '@portal/shared-api/core';
+import { postExcerpt, type Post } from '@portal/shared-api/posts';
 
 type PostListItemProps = { post: Post; onDelete: (post: Post) => void };
 

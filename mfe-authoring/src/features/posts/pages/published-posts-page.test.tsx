@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { authStore } from '@portal/shared-api';
+import { authStore } from '@portal/shared-api/core';
 import { buildPost, buildPostList, buildUser, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import { PublishedPostsPage } from './published-posts-page.tsx';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { useAuth } from '@portal/shared-api/core';
 import {
   POST_TEXTS,
   POSTS_PAGE_SIZE,
-  useAuth,
   useDeletePost,
   useUserPosts,
   type Post,
-} from '@portal/shared-api';
+} from '@portal/shared-api/posts';
 import {
   ConfirmDialog,
   EmptyState,

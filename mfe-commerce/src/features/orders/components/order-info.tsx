@@ -1,5 +1,6 @@
 import { DataList } from '@portal/shared-ui';
-import { formatDate, formatTime, type Order } from '@portal/shared-api';
+import { formatDate, formatTime } from '@portal/shared-api/core';
+import { type Order } from '@portal/shared-api/orders';
 import { shortOrderId } from '../utils/order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 

@@ -1,6 +1,7 @@
 import { Link, Table } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney, type OrderCourse } from '@portal/shared-api';
+import { formatMoney } from '@portal/shared-api/core';
+import { type OrderCourse } from '@portal/shared-api/orders';
 
 type OrderItemsTableProps = { courses: OrderCourse[] };
 

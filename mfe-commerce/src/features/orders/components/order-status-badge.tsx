@@ -1,5 +1,5 @@
 import { Badge } from '@portal/shared-ui';
-import { paymentStatusLabel } from '@portal/shared-api';
+import { paymentStatusLabel } from '@portal/shared-api/orders';
 import { statusPalette } from '../utils/order-display.ts';
 
 type OrderStatusBadgeProps = { code: number };

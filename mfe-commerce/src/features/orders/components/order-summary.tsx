@@ -1,5 +1,6 @@
 import { HStack, Separator, Stack, Text } from '@portal/shared-ui';
-import { formatMoney, ORDER_PAYMENT_METHOD, orderSubtotal, type Order } from '@portal/shared-api';
+import { formatMoney } from '@portal/shared-api/core';
+import { ORDER_PAYMENT_METHOD, orderSubtotal, type Order } from '@portal/shared-api/orders';
 
 type OrderSummaryProps = { order: Order };
 

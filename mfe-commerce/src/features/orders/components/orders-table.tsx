@@ -1,6 +1,7 @@
 import { Button, Table } from '@portal/shared-ui';
 import { Link } from 'react-router';
-import { formatDate, formatMoney, ORDER_TEXTS, type Order } from '@portal/shared-api';
+import { formatDate, formatMoney } from '@portal/shared-api/core';
+import { ORDER_TEXTS, type Order } from '@portal/shared-api/orders';
 import { itemsLabel, shortOrderId } from '../utils/order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 

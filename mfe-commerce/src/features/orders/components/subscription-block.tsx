@@ -1,5 +1,6 @@
 import { HStack, Stack, Text } from '@portal/shared-ui';
-import { formatMoney, type OrderSubscription } from '@portal/shared-api';
+import { formatMoney } from '@portal/shared-api/core';
+import { type OrderSubscription } from '@portal/shared-api/orders';
 
 type SubscriptionBlockProps = { subscription: OrderSubscription };
 

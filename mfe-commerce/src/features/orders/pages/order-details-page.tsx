@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { isPaymentSuccessful, ORDER_TEXTS, useOrder } from '@portal/shared-api';
+import { isPaymentSuccessful, ORDER_TEXTS, useOrder } from '@portal/shared-api/orders';
 import { ErrorCard, PageHeader, Button, HStack, Skeleton, Stack, Text } from '@portal/shared-ui';
 import { OrderInfo } from '../components/order-info.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { orderPageCount, ORDER_TEXTS, useOrders } from '@portal/shared-api';
+import { orderPageCount, ORDER_TEXTS, useOrders } from '@portal/shared-api/orders';
 import { EmptyState, ErrorCard, PageHeader, Pagination, Button, Skeleton, Stack } from '@portal/shared-ui';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { parsePage } from '../utils/order-display.ts';

@@ -1,5 +1,5 @@
 // Pure display helpers of the order pages.
-import { paymentStatusLabel, type Order, type PaymentStatusLabel } from '@portal/shared-api';
+import { paymentStatusLabel, type Order, type PaymentStatusLabel } from '@portal/shared-api/orders';
 
 /** Short, readable order number: the first block of the uuid, upper-case ("#1A2B3C4D"). */
 export function shortOrderId(id: string): string {

@@ -1,7 +1,11 @@
 import type { FormEvent } from 'react';
 import { Button, Dialog, Field, Input, Portal, Stack } from '@portal/shared-ui';
 import { useFormik } from 'formik';
-import { MEETING_TEXTS, meetingJoinFormSchema, type MeetingJoinFormValues } from '@portal/shared-api';
+import {
+  MEETING_TEXTS,
+  meetingJoinFormSchema,
+  type MeetingJoinFormValues,
+} from '@portal/shared-api/meetings';
 
 type JoinMeetingDialogProps = {
   open: boolean;

@@ -1,13 +1,12 @@
 import { Button, Card, Heading, HStack, Link, Text } from '@portal/shared-ui';
+import { formatDate, formatTime } from '@portal/shared-api/core';
 import {
   MEETING_TEXTS,
   MEETING_TYPE_LABELS,
   courseNameFromDescription,
-  formatDate,
-  formatTime,
   meetingJoinState,
   type Meeting,
-} from '@portal/shared-api';
+} from '@portal/shared-api/meetings';
 
 type MeetingDetailsProps = {
   meeting: Meeting;

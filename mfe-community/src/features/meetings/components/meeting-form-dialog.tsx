@@ -21,7 +21,7 @@ import {
   toMeetingFormValues,
   type Meeting,
   type MeetingFormValues,
-} from '@portal/shared-api';
+} from '@portal/shared-api/meetings';
 
 type MeetingFormDialogProps = {
   open: boolean;

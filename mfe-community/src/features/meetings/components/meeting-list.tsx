@@ -1,4 +1,4 @@
-import { MEETING_TEXTS, type Meeting, type MeetingScope } from '@portal/shared-api';
+import { MEETING_TEXTS, type Meeting, type MeetingScope } from '@portal/shared-api/meetings';
 import { ErrorCard, SimpleGrid, Skeleton, Stack, Text } from '@portal/shared-ui';
 import { MeetingCard } from './meeting-card.tsx';
 

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
+import { useAuth } from '@portal/shared-api/core';
 import {
   MEETING_TEXTS,
   MEETING_TOAST_DURATION_MS,
-  useAuth,
   useDeleteMeeting,
   useJoinMeeting,
   type Meeting,
-} from '@portal/shared-api';
+} from '@portal/shared-api/meetings';
 import { toaster } from '@portal/shared-ui';
 
 function notify(type: 'success' | 'error', title: string, description?: string) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { MEETING_TEXTS, useMeeting } from '@portal/shared-api';
+import { MEETING_TEXTS, useMeeting } from '@portal/shared-api/meetings';
 import { ErrorCard, Button, Card, Link, Skeleton, Stack, Text } from '@portal/shared-ui';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
 import { MeetingDetails } from '../components/meeting-details.tsx';

@@ -9,7 +9,7 @@ import {
   type Meeting,
   type MeetingFormValues,
   type MeetingScope,
-} from '@portal/shared-api';
+} from '@portal/shared-api/meetings';
 import { ConfirmDialog, PageHeader, toaster, Button, Stack, Tabs } from '@portal/shared-ui';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
 import { MeetingFormDialog } from '../components/meeting-form-dialog.tsx';

@@ -1,4 +1,4 @@
-import type { DashboardStats as Stats } from '@portal/shared-api';
+import type { DashboardStats as Stats } from '@portal/shared-api/dashboard';
 import { StatCard, SimpleGrid } from '@portal/shared-ui';
 
 type DashboardStatsProps = { stats: Stats };

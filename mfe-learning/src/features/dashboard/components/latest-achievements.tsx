@@ -1,5 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@portal/shared-ui';
-import { formatDate, type DashboardAchievement } from '@portal/shared-api';
+import { formatDate } from '@portal/shared-api/core';
+import { type DashboardAchievement } from '@portal/shared-api/dashboard';
 import { DashboardSection } from './dashboard-section.tsx';
 
 type LatestAchievementsProps = { achievements: DashboardAchievement[] };

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Image, Progress, Stack, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
-import type { DashboardCourse } from '@portal/shared-api';
+import type { DashboardCourse } from '@portal/shared-api/dashboard';
 import { DashboardSection } from './dashboard-section.tsx';
 
 type RecentCoursesProps = { courses: DashboardCourse[] };

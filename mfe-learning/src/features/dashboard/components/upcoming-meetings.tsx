@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatTime, meetingDisplayStatus, type DashboardMeeting } from '@portal/shared-api';
+import { formatDate, formatTime } from '@portal/shared-api/core';
+import { meetingDisplayStatus, type DashboardMeeting } from '@portal/shared-api/dashboard';
 import { DashboardSection } from './dashboard-section.tsx';
 
 type UpcomingMeetingsProps = { meetings: DashboardMeeting[] };

@@ -1,4 +1,5 @@
-import { DASHBOARD_TEXTS, useAuth, useDashboard } from '@portal/shared-api';
+import { useAuth } from '@portal/shared-api/core';
+import { DASHBOARD_TEXTS, useDashboard } from '@portal/shared-api/dashboard';
 import { ErrorCard, PageHeader, SimpleGrid, Stack } from '@portal/shared-ui';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';

@@ -1,0 +1,25 @@
+// The account remote's route manifest (ARCHITECTURE §3): every path it owns, who may open it, and its page.
+// A route without page or redirect is owned but not built yet. Read by the App, the publish script
+// (into /registry.json) and the shell's access guard; keep it free of runtime imports.
+import type { RemoteManifest } from '@portal/shared-api/core';
+
+export default {
+  name: 'account',
+  routes: [
+    { path: '/user/profile', access: 'user' },
+    {
+      path: '/user/account',
+      access: 'user',
+      page: () =>
+        import('./features/account-settings/pages/account-settings-page.tsx').then(
+          (m) => m.AccountSettingsPage,
+        ),
+    },
+    { path: '/user/security', access: 'user' },
+    { path: '/user/notifications', access: 'user' },
+    { path: '/user/notification-settings', access: 'user' },
+    { path: '/user/settings', access: 'user' },
+    { path: '/user/help', access: 'user' },
+    { path: '/user/feedback', access: 'user' },
+  ],
+} satisfies RemoteManifest;

@@ -1,0 +1,30 @@
+// The commerce remote's route manifest (ARCHITECTURE §3): every path it owns, who may open it, and its page.
+// A route without page or redirect is owned but not built yet. Read by the App, the publish script
+// (into /registry.json) and the shell's access guard; keep it free of runtime imports.
+import type { RemoteManifest } from '@portal/shared-api/core';
+
+export default {
+  name: 'commerce',
+  routes: [
+    { path: '/courses', access: 'public' },
+    { path: '/courses/:slug', access: 'public' },
+    { path: '/cart', access: 'user' },
+    { path: '/checkout', access: 'user' },
+    {
+      path: '/user/orders',
+      access: 'user',
+      page: () => import('./features/orders/pages/order-history-page.tsx').then((m) => m.OrderHistoryPage),
+    },
+    {
+      path: '/user/orders/:orderId',
+      access: 'user',
+      page: () => import('./features/orders/pages/order-details-page.tsx').then((m) => m.OrderDetailsPage),
+    },
+    { path: '/user/billing', access: 'user' },
+    { path: '/user/courses/save', access: 'user' },
+    { path: '/user/certificates', access: 'user' },
+    { path: '/wishlist/shared/:token', access: 'public' },
+    { path: '/certificates/verify/:code', access: 'public' },
+    { path: '/user/wishlist', access: 'user', redirect: '/user/courses/save' },
+  ],
+} satisfies RemoteManifest;

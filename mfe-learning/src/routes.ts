@@ -1,0 +1,32 @@
+// The learning remote's route manifest (ARCHITECTURE §3): every path it owns, who may open it, and its page.
+// A route without page or redirect is owned but not built yet. Read by the App, the publish script
+// (into /registry.json) and the shell's access guard; keep it free of runtime imports.
+import type { RemoteManifest } from '@portal/shared-api/core';
+
+export default {
+  name: 'learning',
+  routes: [
+    {
+      path: '/user',
+      access: 'user',
+      page: () => import('./features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+    },
+    { path: '/user/progress', access: 'user' },
+    { path: '/user/courses', access: 'user' },
+    { path: '/user/courses/:courseSlug/read', access: 'user' },
+    { path: '/user/courses/:courseSlug/read/:lessonId', access: 'user' },
+    { path: '/user/library', access: 'user' },
+    { path: '/user/notes', access: 'user' },
+    { path: '/user/history', access: 'user' },
+    { path: '/user/analytics', access: 'user' },
+    { path: '/user/achievements', access: 'user' },
+    { path: '/user/reviews', access: 'user' },
+    { path: '/reviews/write', access: 'user' },
+    { path: '/reviews/edit/:slug', access: 'user' },
+    { path: '/notes/shared/:token', access: 'public' },
+    // 01 §2: the dashboard's older links; /courses/:id/learn (03 §2) is the player's address.
+    { path: '/user/my-courses', access: 'user', redirect: '/user/courses' },
+    { path: '/user/my-progress', access: 'user', redirect: '/user/progress' },
+    { path: '/courses/:id/learn', access: 'user', redirect: '/user/courses/:id/read' },
+  ],
+} satisfies RemoteManifest;

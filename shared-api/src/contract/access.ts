@@ -1,0 +1,13 @@
+// Who may open a route or call an endpoint (ARCHITECTURE §3, §7): one rule for the server's route config
+// and the shell's route guard. Instructors' tools admit administrators too.
+import type { UserRole } from './auth.ts';
+
+export type Access = 'public' | 'user' | 'instructor' | 'admin';
+
+export function canAccess(access: Access, role: UserRole | null | undefined): boolean {
+  if (access === 'public') return true;
+  if (!role) return false;
+  if (access === 'user') return true;
+  if (access === 'instructor') return role === 'instructor' || role === 'administrator';
+  return role === 'administrator';
+}

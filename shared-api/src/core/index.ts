@@ -1,0 +1,33 @@
+// @portal/shared-api/core: what every app needs from its first paint, shared as one singleton: the HTTP
+// client (for shared-api's own domain entries only; apps use the domain hooks), errors, the signed-in user,
+// the registry, route manifests, query helpers and formatters. Domains live in their own entries
+// (`@portal/shared-api/orders`, ...) and load on first use.
+export { ApiError, http, readCookie } from './http.ts';
+export { authStore, useAuth, type AuthState, type AuthStatus } from './auth-store.ts';
+export {
+  getRegistry,
+  parseRegistry,
+  type Registry,
+  type RegistryEntry,
+  type RegistryRoute,
+} from './registry.ts';
+export { fillPath, type RemoteManifest, type RouteDef } from './routes.ts';
+export { domainKeys, type DomainKeys } from './keys.ts';
+export {
+  useApiMutation,
+  useApiQuery,
+  type ApiMutation,
+  type ApiMutationOptions,
+  type ApiQuery,
+} from './query.ts';
+export { canAccess, type Access } from '../contract/access.ts';
+export {
+  displayName,
+  ROLE_LABELS,
+  USER_ROLES,
+  type User,
+  type UserPhoto,
+  type UserRole,
+} from '../contract/auth.ts';
+export * from './format/money.ts';
+export * from './format/time.ts';

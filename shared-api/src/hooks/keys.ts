@@ -1,0 +1,8 @@
+// The SWR key factory of each domain (see core/keys.ts).
+import { domainKeys } from '@portal/shared-api/core';
+
+export const userKeys = domainKeys('users');
+export const dashboardKeys = domainKeys('dashboard');
+export const meetingKeys = domainKeys('meetings');
+export const orderKeys = domainKeys('orders');
+export const postKeys = domainKeys('posts');

@@ -1,0 +1,51 @@
+// Every path that is not the shell's own: find the remote route that owns it, then frame it by its access
+// (ARCHITECTURE §3): public routes in the public layout, signed in or not; the rest behind sign-in in the
+// portal layout, with a clear page when the person's role does not include the route.
+import { canAccess, useAuth } from '@portal/shared-api/core';
+import { NotFoundState } from '@portal/shared-ui';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { AccessDenied } from '../auth/access-denied.tsx';
+import { RequireAuth } from '../auth/require-auth.tsx';
+import { preloadRemoteApp } from '../federation/remotes.ts';
+import { PublicLayout } from '../layout/public-layout.tsx';
+import { ShellLayout } from '../layout/shell-layout.tsx';
+import { RemoteRegion } from '../remote-region/remote-region.tsx';
+import { matchRemote, type RemoteMatch } from '../routing/match-remote.ts';
+import { useRegistry } from './registry-context.ts';
+
+function SignedInPage({ match }: { match: RemoteMatch | null }) {
+  const { user } = useAuth();
+  if (!match) return <NotFoundState />;
+  if (!canAccess(match.route.access, user?.Role)) return <AccessDenied access={match.route.access} />;
+  // Keyed by remote: moving to another remote mounts a fresh region; moving within one keeps it.
+  return <RemoteRegion key={match.entry.name} entry={match.entry} />;
+}
+
+export function PortalRoute() {
+  const { pathname } = useLocation();
+  const { remotes } = useRegistry();
+  const match = matchRemote(remotes, pathname);
+  const preload = useCallback(
+    (path: string) => {
+      const owner = matchRemote(remotes, path)?.entry;
+      if (owner?.enabled) preloadRemoteApp(owner);
+    },
+    [remotes],
+  );
+
+  if (match?.route.access === 'public') {
+    return (
+      <PublicLayout>
+        <RemoteRegion key={match.entry.name} entry={match.entry} />
+      </PublicLayout>
+    );
+  }
+  return (
+    <RequireAuth>
+      <ShellLayout onPreload={preload}>
+        <SignedInPage match={match} />
+      </ShellLayout>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,42 @@
+// The frame of public pages (ARCHITECTURE §3: the catalogue, a public post, a verify page, shared links):
+// a top bar with the catalogue and Sign in, or the person's menu when signed in; no sidebar.
+import { useAuth } from '@portal/shared-api/core';
+import { Box, Button, Flex, HStack, Link as ChakraLink } from '@portal/shared-ui';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { UserMenu } from './user-menu.tsx';
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <Box minH="100dvh">
+      <Flex as="header" align="center" justify="space-between" gap="4" px="4" h="14" borderBottomWidth="1px">
+        <HStack gap="6">
+          <ChakraLink asChild fontWeight="bold" color="brand.fg">
+            <Link to="/courses">Academy</Link>
+          </ChakraLink>
+          <ChakraLink asChild>
+            <Link to="/courses">Browse courses</Link>
+          </ChakraLink>
+        </HStack>
+        {status === 'signed-in' ? (
+          <HStack gap="2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/user">My dashboard</Link>
+            </Button>
+            <UserMenu />
+          </HStack>
+        ) : status === 'signed-out' ? (
+          <Button asChild size="sm">
+            <Link to={`/login?next=${next}`}>Sign in</Link>
+          </Button>
+        ) : null}
+      </Flex>
+      <Box as="main" id="main" px={{ base: '4', md: '8' }} py="6" maxW="7xl" mx="auto">
+        {children}
+      </Box>
+    </Box>
+  );
+}
