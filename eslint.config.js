@@ -1,36 +1,70 @@
-// One lint setup for every package. The `no-restricted-imports` blocks below are the dependency walls of
-// STYLE.md: remotes and the shell reach the network only through shared-api, remotes never import each
-// other, shared packages never import apps, and the server never imports browser code.
+// One lint setup for every package. The import walls below are the dependency rules of STYLE.md and
+// docs/architecture.md: apps reach the network only through shared-api's domain entries and Chakra only
+// through shared-ui; remotes never import each other, and features never import each other; the server
+// imports only shared-api's contract and schemas; routes never touch the database; no import cycles.
+// Each file set gets ONE complete `no-restricted-imports` setting: a later block would replace, not add.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { REMOTE_DIRS } from './scripts/lib/remotes.mjs';
 
-// Every mfe-<name>/ folder with a route manifest is a remote (scripts/lib/remotes.mjs).
-const remotes = REMOTE_DIRS;
-const appPatterns = (except) =>
-  ['shell', ...remotes]
-    .filter((name) => name !== except)
-    .flatMap((name) => [`@portal/${name}`, `@portal/${name}/*`, `**/${name}/**`]);
+const apps = ['shell', ...REMOTE_DIRS];
+const otherApps = (except) =>
+  apps.filter((name) => name !== except).flatMap((name) => [`@portal/${name}`, `**/${name}/**`]);
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.stories.tsx', '**/testing/**', 'e2e/**'];
 
-const wall = (files, patterns, extraPaths = []) => ({
-  files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: extraPaths,
-        patterns: [
-          { group: patterns, message: 'Crosses a package wall (STYLE.md: dependencies flow one way).' },
-        ],
-      },
-    ],
-  },
+const rule = (groups, paths = []) => [
+  'error',
+  { paths, patterns: groups.map(({ message, ...pattern }) => ({ ...pattern, message })) },
+];
+const wall = (group) => ({
+  group,
+  message: 'Crosses a package wall (STYLE.md: dependencies flow one way).',
 });
-const noDirectHttp = [
-  { name: 'ky', message: 'Use the shared-api client and hooks.' },
-  { name: 'ky/*', message: 'Use the shared-api client and hooks.' },
+
+// What the shell and the remotes may not import: the network, SWR, Chakra and shared-api's insides.
+const appGroups = [
+  { group: ['ky', 'ky/*'], message: 'Use the shared-api domain hooks.' },
+  { group: ['swr', 'swr/*'], message: 'Use the shared-api domain hooks: they own the SWR keys.' },
+  {
+    group: ['@chakra-ui/*', '@ark-ui/*', '@zag-js/*', '@emotion/*'],
+    message: 'Import UI from @portal/shared-ui: it is the only way into Chakra (docs/decisions/0010).',
+  },
+  {
+    group: ['@portal/shared-api/contract', '@portal/shared-api/contract/*', '@portal/shared-api/schemas/*'],
+    message: 'Import a domain entry (@portal/shared-api/orders) or @portal/shared-api/core.',
+  },
+];
+const appPaths = [
+  {
+    name: '@portal/shared-api/core',
+    importNames: ['http'],
+    message: 'The raw HTTP client is shared-api’s own: call a domain hook or client function.',
+  },
+];
+const networkGlobals = [
+  'error',
+  { name: 'fetch', message: 'Call the network through shared-api.' },
+  { name: 'XMLHttpRequest', message: 'Call the network through shared-api.' },
+  { name: 'EventSource', message: 'Live events come through shared-api.' },
+];
+const crossFeature = {
+  regex: '^(\\.\\./){2,}',
+  message: 'Features do not import each other: share through shared-ui, shared-api or the URL.',
+};
+const serverGroups = [
+  wall([...otherApps(), '@portal/shared-ui', '@portal/shared-ui/*', '**/shared-ui/**']),
+  {
+    group: [
+      '@portal/shared-api',
+      '@portal/shared-api/*',
+      '!@portal/shared-api/contract/*',
+      '!@portal/shared-api/schemas/*',
+    ],
+    message: 'The server imports only shared-api’s contract and schemas.',
+  },
 ];
 
 export default tseslint.config(
@@ -57,11 +91,22 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-lines': ['warn', { max: 300 }],
     },
+  },
+  {
+    // Seed data, generated files and tests may run long; code stays under 300 lines.
+    files: [...TEST_FILES, 'server/src/db/seed/**', 'server/test/**'],
+    rules: { 'max-lines': 'off' },
   },
   {
     // Declaration files merge into third-party interfaces, which must repeat their type parameters and
@@ -74,22 +119,88 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  ...remotes.map((name) =>
-    wall(
-      [`${name}/src/**/*.{ts,tsx}`],
-      [...appPatterns(name), '@portal/server', '**/server/**'],
-      noDirectHttp,
-    ),
-  ),
-  wall(
-    ['shell/src/**/*.{ts,tsx}'],
-    [...appPatterns('shell'), '@portal/server', '**/server/**'],
-    noDirectHttp,
-  ),
-  wall(['shared-ui/src/**/*.{ts,tsx}'], [...appPatterns(), '@portal/server', '**/server/**'], noDirectHttp),
-  wall(
-    ['shared-api/src/**/*.{ts,tsx}'],
-    [...appPatterns(), '@portal/shared-ui', '@portal/server', '**/server/**'],
-  ),
-  wall(['server/**/*.ts'], [...appPatterns(), '@portal/shared-ui', '**/shared-ui/**']),
+  ...apps.map((name) => ({
+    files: [`${name}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': rule(
+        [wall([...otherApps(name), '@portal/server', '**/server/**']), ...appGroups],
+        appPaths,
+      ),
+      'no-restricted-globals': networkGlobals,
+    },
+  })),
+  ...REMOTE_DIRS.map((name) => ({
+    files: [`${name}/src/features/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': rule(
+        [wall([...otherApps(name), '@portal/server', '**/server/**']), ...appGroups, crossFeature],
+        appPaths,
+      ),
+    },
+  })),
+  {
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': rule([
+        wall([...otherApps(), '@portal/server', '**/server/**']),
+        { group: ['ky', 'ky/*'], message: 'The design system does not call the network.' },
+        {
+          group: [
+            '@portal/shared-api/contract',
+            '@portal/shared-api/contract/*',
+            '@portal/shared-api/schemas/*',
+          ],
+          message: 'Import @portal/shared-api/core or a domain entry.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['shared-api/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': rule([
+        wall([...otherApps(), '@portal/shared-ui', '@portal/shared-ui/*', '@portal/server', '**/server/**']),
+        {
+          group: ['**/schemas/*'],
+          allowTypeImports: true,
+          message: 'Schema objects are the server’s: import their types only, so none reaches the browser.',
+        },
+      ]),
+    },
+  },
+  {
+    // The contract and the schemas are pure: the server imports them, so no client, hook, store or React.
+    files: ['shared-api/src/contract/**/*.ts', 'shared-api/src/schemas/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': rule([
+        wall([...otherApps(), '@portal/shared-ui', '@portal/server']),
+        {
+          group: ['../client/*', '../hooks/*', '../core/*', '../entries/*', '@portal/shared-api/*'],
+          message: 'The contract stays pure: the server imports it.',
+        },
+        {
+          group: ['ky', 'swr', 'swr/*', 'react', 'zustand', 'zustand/*'],
+          message: 'The contract stays pure.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': rule(serverGroups) },
+  },
+  {
+    // HTTP only: schema → service → reply. SQL lives in services (STYLE.md).
+    files: ['server/src/routes/**/*.ts', 'server/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': rule([
+        ...serverGroups,
+        {
+          group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/**'],
+          message: 'Queries belong in services.',
+        },
+      ]),
+    },
+  },
 );
