@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/sign-in.ts';
+import { openUserMenu, signIn } from '../support/sign-in.ts';
 
 test('the demo student signs in, sees their dashboard, visits each remote, edits their profile and signs out', async ({
   page,
@@ -23,13 +23,13 @@ test('the demo student signs in, sees their dashboard, visits each remote, edits
   // commerce: the sidebar's Billing entry belongs to commerce; order history is in the user menu
   await sidebar.getByRole('link', { name: 'Billing' }).click();
   await expect(page).toHaveURL(/\/user\/billing$/);
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Order History' }).click();
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
 
   // authoring: the student's own posts
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Published Posts' }).click();
   await expect(page.getByRole('heading', { name: 'Published Posts' })).toBeVisible();
 
@@ -45,7 +45,7 @@ test('the demo student signs in, sees their dashboard, visits each remote, edits
   await expect(page.getByLabel('About')).toHaveValue(text);
 
   // sign out
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/user');

@@ -1,9 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
-export const demoStudent = { email: 'student@academy.test', password: 'Student#2026' };
+export const demoStudent = { email: 'student@academy.test', password: 'Student#2026', name: 'Alex Morgan' };
+
+/** Opens the signed-in person's menu in the top bar; its button is named by the name it shows. */
+export async function openUserMenu(page: Page, name = demoStudent.name) {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+}
 
 /** Signs in through the real login form, as a person would, and waits for the portal to show. */
-export async function signIn(page: Page, account = demoStudent, next = '/user') {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = demoStudent,
+  next = '/user',
+) {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
