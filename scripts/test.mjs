@@ -126,6 +126,7 @@ if (wants('build') || wants('e2e')) {
   if (built) {
     await check('bundle budget (ARCHITECTURE §8)', process.execPath, ['scripts/bundle-budget.mjs']);
     await check('one copy of each singleton at run time', process.execPath, ['scripts/check-singletons.mjs']);
+    await check('a rebuild gives the same files', process.execPath, ['scripts/check-reproducible.mjs']);
     if (wants('e2e')) await e2e();
   } else {
     record('bundle budget and e2e', 0, 1, 'skipped: the build failed');

@@ -1,7 +1,19 @@
 // Publishing a remote = copying its build to deploy/remotes/<name>/<version>/ (never overwritten) and
-// flipping its entry in deploy/registry.json, the only mutable file. The shell is not rebuilt.
+// flipping its entry in deploy/registry.json, the only mutable file. The shell is not rebuilt. The version
+// is the package version plus a hash of the build, so unchanged sources publish the same version; the last
+// few versions stay for rollback.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readManifest, REMOTES } from './remotes.mjs';
@@ -49,9 +61,26 @@ export async function publishRemote(name, { version: forcedVersion } = {}) {
     routes,
     enabled: previous?.enabled ?? true,
   };
-  registry.remotes = [...registry.remotes.filter((item) => item.name !== name), entry].sort(
-    (a, b) => a.name.localeCompare(b.name),
+  registry.remotes = [...registry.remotes.filter((item) => item.name !== name), entry].sort((a, b) =>
+    a.name.localeCompare(b.name),
   );
   writeRegistry(registry);
+  pruneVersions(name, version);
   return entry;
+}
+
+/** How many published versions of a remote stay on disk: the current one and the last few to roll back to. */
+export const KEPT_VERSIONS = 3;
+
+/** Removes a remote's older version folders, never the one the registry points at. */
+export function pruneVersions(name, current) {
+  const folder = join(root, 'deploy', 'remotes', name);
+  const versions = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ name: entry.name, at: statSync(join(folder, entry.name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+    .map((entry) => entry.name);
+  const kept = new Set([current, ...versions.slice(0, KEPT_VERSIONS)]);
+  for (const version of versions)
+    if (!kept.has(version)) rmSync(join(folder, version), { recursive: true, force: true });
 }

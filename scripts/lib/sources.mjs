@@ -3,14 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_DIRS } from './remotes.mjs';
 
-const buildInputs = [
-  'shell',
-  ...REMOTE_DIRS,
-  'shared-ui',
-  'shared-api',
-  'scripts/webpack',
-  'pnpm-lock.yaml',
-];
+const buildInputs = ['shell', ...REMOTE_DIRS, 'shared-ui', 'shared-api', 'scripts/webpack', 'pnpm-lock.yaml'];
 const skipped = new Set(['node_modules', 'dist', 'storybook-static', '.storybook', 'coverage']);
 
 function newestIn(path) {

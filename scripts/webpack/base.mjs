@@ -64,17 +64,22 @@ export function baseConfig({ dir, name, mode, tools }) {
         },
       ],
     },
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: join(repoRoot, 'node_modules', '.cache', 'webpack', name),
-      buildDependencies: {
-        config: [
-          join(dir, 'webpack.config.mjs'),
-          import.meta.filename,
-          join(repoRoot, 'scripts', 'webpack', 'pure-chakra-theme-loader.cjs'),
-        ],
-      },
-    },
+    // Production builds start cold: webpack 5.111 restores concatenated modules from its persistent cache in
+    // another order, so a warm rebuild of unchanged sources gave new hashes, hence a new remote version
+    // (docs/decisions/0012). A cold build of one app takes ~8 s; development keeps the cache.
+    cache: production
+      ? false
+      : {
+          type: 'filesystem',
+          cacheDirectory: join(repoRoot, 'node_modules', '.cache', 'webpack', name),
+          buildDependencies: {
+            config: [
+              join(dir, 'webpack.config.mjs'),
+              import.meta.filename,
+              join(repoRoot, 'scripts', 'webpack', 'pure-chakra-theme-loader.cjs'),
+            ],
+          },
+        },
     optimization: {
       minimize: production,
       minimizer: [
