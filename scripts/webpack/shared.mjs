@@ -28,7 +28,7 @@ export const SINGLETONS = [
   { name: 'swr', subpaths: true },
   // shared-ui's form fields read formik's context: the remote's <Formik> must be the same copy.
   { name: 'formik' },
-  { name: '@portal/shared-ui', workspace: 'shared-ui' },
+  { name: '@portal/shared-ui', workspace: 'shared-ui', strict: true },
   { name: '@portal/shared-api', workspace: 'shared-api', strict: true, subpaths: true },
 ];
 

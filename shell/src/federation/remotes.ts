@@ -3,6 +3,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RegistryEntry } from '@portal/shared-api/core';
 import type { ComponentType } from 'react';
+import { describeLoadError, noteLoadError, takeLoadError } from './load-errors.ts';
 
 export type RemoteApp = ComponentType;
 
@@ -17,9 +18,24 @@ export function registerRegistry(entries: RegistryEntry[]): void {
 export async function loadRemoteApp(entry: RegistryEntry, { retry = false } = {}): Promise<RemoteApp> {
   if (retry)
     registerRemotes([{ name: entry.name, entry: `${entry.entry}?retry=${Date.now()}` }], { force: true });
-  const module = await loadRemote<{ default?: RemoteApp }>(`${entry.name}/App`);
-  if (!module?.default) throw new Error(`The ${entry.name} section could not be loaded.`);
-  return module.default;
+  const module = await loadRemote<{ default?: RemoteApp }>(`${entry.name}/App`).catch((error: unknown) => {
+    noteLoadError(entry.name, error);
+    return undefined;
+  });
+  if (module?.default) return module.default;
+  const cause = takeLoadError(entry.name);
+  throw new RemoteLoadError(describeLoadError(cause), cause);
+}
+
+/** A remote that did not load; `explanation` is a sentence for people when the cause is known. */
+export class RemoteLoadError extends Error {
+  readonly explanation: string | null;
+
+  constructor(explanation: string | null, cause: unknown) {
+    super(explanation ?? 'The section could not be loaded.', { cause });
+    this.name = 'RemoteLoadError';
+    this.explanation = explanation;
+  }
 }
 
 /** Warms a remote up (manifest, entry, exposed chunk) when a person is about to open it. */

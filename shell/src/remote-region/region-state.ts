@@ -4,12 +4,12 @@ import type { RemoteApp } from '../federation/remotes.ts';
 export type RegionState =
   | { status: 'loading'; attempt: number }
   | { status: 'loaded'; App: RemoteApp; attempt: number }
-  | { status: 'failed'; reason: 'error' | 'timeout'; attempt: number };
+  | { status: 'failed'; reason: 'error' | 'timeout'; attempt: number; explanation?: string | null };
 
 export type RegionEvent =
   | { type: 'retry' }
   | { type: 'loaded'; App: RemoteApp; attempt: number }
-  | { type: 'failed'; reason: 'error' | 'timeout'; attempt: number };
+  | { type: 'failed'; reason: 'error' | 'timeout'; attempt: number; explanation?: string | null };
 
 export function regionReducer(state: RegionState, event: RegionEvent): RegionState {
   switch (event.type) {
@@ -22,7 +22,7 @@ export function regionReducer(state: RegionState, event: RegionEvent): RegionSta
         : state;
     case 'failed':
       return event.attempt === state.attempt && state.status === 'loading'
-        ? { status: 'failed', reason: event.reason, attempt: state.attempt }
+        ? { status: 'failed', reason: event.reason, attempt: state.attempt, explanation: event.explanation }
         : state;
   }
 }

@@ -2,6 +2,8 @@ import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { RegistryEntry } from '@portal/shared-api/core';
 import { renderWithProviders } from '@portal/shared-ui/testing';
+import { describeLoadError } from '../federation/load-errors.ts';
+import { RemoteLoadError } from '../federation/remotes.ts';
 import { RemoteRegion } from './remote-region.tsx';
 
 const entry: RegistryEntry = {
@@ -52,5 +54,22 @@ describe('RemoteRegion', () => {
   it('shows a maintenance panel for a remote the registry disables', () => {
     renderWithProviders(<RemoteRegion entry={{ ...entry, enabled: false }} load={async () => Meetings} />);
     expect(screen.getByText('This section is under maintenance')).toBeInTheDocument();
+  });
+});
+
+describe('a remote built for other singleton versions', () => {
+  it('fails inside its region with a message naming the package and both versions', async () => {
+    const cause = new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @portal/shared-ui does not satisfy the requirement of community which needs ^1.4.0)',
+    );
+    const load = async () => {
+      throw new RemoteLoadError(describeLoadError(cause), cause);
+    };
+    renderWithProviders(<RemoteRegion entry={entry} load={load} />);
+    expect(
+      await screen.findByText(
+        'This section needs @portal/shared-ui ^1.4.0, but the portal runs @portal/shared-ui 1.0.0. It will work again once both are released together.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import type { RegistryEntry } from '@portal/shared-api/core';
 import { EmptyState, ErrorCard, PageSkeleton, Box } from '@portal/shared-ui';
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';
-import { loadRemoteApp } from '../federation/remotes.ts';
+import { loadRemoteApp, RemoteLoadError } from '../federation/remotes.ts';
 import { RemoteBoundary } from './remote-boundary.tsx';
 import { regionReducer } from './region-state.ts';
 
@@ -31,7 +31,8 @@ export function RemoteRegion({
       (App) => dispatch({ type: 'loaded', App, attempt }),
       (error: unknown) => {
         console.warn(`[portal] ${entry.name} failed to load`, error);
-        dispatch({ type: 'failed', reason: 'error', attempt });
+        const explanation = error instanceof RemoteLoadError ? error.explanation : null;
+        dispatch({ type: 'failed', reason: 'error', attempt, explanation });
       },
     );
     return () => clearTimeout(timer);
@@ -55,7 +56,7 @@ export function RemoteRegion({
     const message =
       state.reason === 'timeout'
         ? 'It is taking too long to answer. Check your connection and try again.'
-        : 'It may be updating or your connection dropped. Try again in a moment.';
+        : (state.explanation ?? 'It may be updating or your connection dropped. Try again in a moment.');
     return fallback(message, retry);
   }
   const { App } = state;
