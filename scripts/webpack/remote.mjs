@@ -9,6 +9,8 @@ export function createRemoteConfig({ name, dir, port }) {
     const tools = appTools(dir);
     const config = baseConfig({ dir, name, mode: argv.mode, tools });
     config.output.publicPath = 'auto';
+    // Another folder for a one-off build (the version-skew test), so dist/ keeps the real one.
+    if (process.env.PORTAL_BUILD_OUT) config.output.path = process.env.PORTAL_BUILD_OUT;
     // The federation runtime cannot hash entry chunk names; a remote's version folder is immutable anyway.
     config.output.filename = '[name].js';
     config.optimization.runtimeChunk = false;

@@ -34,9 +34,13 @@ export const SINGLETONS = [
 
 export function sharedConfig() {
   const catalog = readCatalog();
+  // PORTAL_PRETEND_VERSIONS='{"@portal/shared-ui":"99.0.0"}' builds a remote as if it were made against
+  // other versions: how e2e/containment/version-skew.spec.ts makes a remote the running shell cannot serve.
+  const pretend = JSON.parse(process.env.PORTAL_PRETEND_VERSIONS ?? '{}');
   const shared = {};
   for (const entry of SINGLETONS) {
-    const version = entry.workspace ? workspaceVersion(entry.workspace) : catalog[entry.name];
+    const version =
+      pretend[entry.name] ?? (entry.workspace ? workspaceVersion(entry.workspace) : catalog[entry.name]);
     if (!version) throw new Error(`${entry.name} is missing from the pnpm catalog`);
     const policy = { singleton: true, requiredVersion: `^${version}`, strictVersion: Boolean(entry.strict) };
     shared[entry.name] = policy;

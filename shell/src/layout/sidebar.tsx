@@ -83,7 +83,7 @@ export function Sidebar(props: SidebarProps) {
               px="3"
               textStyle="xs"
               fontWeight="semibold"
-              color="fg.subtle"
+              color="fg.muted"
               textTransform="uppercase"
               letterSpacing="wide"
             >
