@@ -1,25 +1,39 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { anonymous, createTestApp, demo, signIn } from './helpers.ts';
+import { createUser, type TestUser } from './factories/users.ts';
+import { anonymous, createTestApp, signIn } from './helpers.ts';
 
 const login = (app: FastifyInstance, headers: Record<string, string>, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: payload as object });
 
 describe('sign-in', () => {
   let app: FastifyInstance;
+  let user: TestUser;
+  let credentials: { email: string; password: string };
   before(async () => {
-    app = await createTestApp({ seed: true });
+    app = await createTestApp();
+    user = await createUser(app.db, { firstname: 'Alex' });
+    credentials = { email: user.email, password: user.password };
   });
   after(() => app.close());
 
-  it('signs in the demo student and /api/auth/me names them', async () => {
-    const session = await signIn(app, demo.student.email, demo.student.password);
+  it('signs a user in and /api/auth/me names them, without the password hash', async () => {
+    const session = await signIn(app, user.email, user.password);
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers });
     assert.equal(me.statusCode, 200);
-    assert.equal(me.json().user.Email, 'student@academy.test');
+    assert.equal(me.json().user.Email, user.email);
     assert.equal(me.json().user.Firstname, 'Alex');
     assert.equal(me.json().user.passwordHash, undefined);
+  });
+
+  it('accepts the email in any case', async () => {
+    const client = await anonymous(app);
+    const res = await login(app, client.headers, {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
+    assert.equal(res.statusCode, 200, res.body);
   });
 
   it('answers 401 to /api/auth/me without a session', async () => {
@@ -30,8 +44,8 @@ describe('sign-in', () => {
 
   it('gives a wrong password and an unknown account the same answer', async () => {
     const client = await anonymous(app);
-    const wrong = await login(app, client.headers, { email: demo.student.email, password: 'not-it' });
-    const unknown = await login(app, client.headers, { email: 'nobody@academy.test', password: 'not-it' });
+    const wrong = await login(app, client.headers, { email: user.email, password: 'not-it' });
+    const unknown = await login(app, client.headers, { email: 'nobody@example.test', password: 'not-it' });
     assert.equal(wrong.statusCode, 401);
     assert.equal(unknown.statusCode, 401);
     assert.equal(wrong.json().message, 'Invalid email or password.');
@@ -44,10 +58,10 @@ describe('sign-in', () => {
       method: 'POST',
       url: '/api/auth/login',
       headers: { cookie: client.headers.cookie },
-      payload: demo.student,
+      payload: credentials,
     });
     assert.equal(res.statusCode, 403);
-    const mismatched = await login(app, { ...client.headers, 'x-csrf-token': 'forged' }, demo.student);
+    const mismatched = await login(app, { ...client.headers, 'x-csrf-token': 'forged' }, credentials);
     assert.equal(mismatched.statusCode, 403);
   });
 
@@ -57,22 +71,22 @@ describe('sign-in', () => {
     assert.match(csrf, /csrf_token=/);
     assert.doesNotMatch(csrf, /HttpOnly/i);
     const client = await anonymous(app);
-    const res = await login(app, client.headers, demo.student);
+    const res = await login(app, client.headers, credentials);
     const sid = String(res.headers['set-cookie']);
     assert.match(sid, /sid=.+HttpOnly/i);
     assert.match(sid, /SameSite=Lax/i);
   });
 
   it('gives a new session id at every sign-in and ends the old one', async () => {
-    const first = await signIn(app, demo.student.email, demo.student.password);
-    const again = await login(app, first.headers, demo.student);
+    const first = await signIn(app, user.email, user.password);
+    const again = await login(app, first.headers, credentials);
     assert.equal(again.statusCode, 200);
     const old = await app.inject({ method: 'GET', url: '/api/auth/me', headers: first.headers });
     assert.equal(old.statusCode, 401);
   });
 
   it('ends the session at logout', async () => {
-    const session = await signIn(app, demo.student.email, demo.student.password);
+    const session = await signIn(app, user.email, user.password);
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: session.headers });
     assert.equal(out.statusCode, 204);
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers });
@@ -143,7 +157,7 @@ describe('sign-in', () => {
 describe('sign-in rate limit', () => {
   let app: FastifyInstance;
   before(async () => {
-    app = await createTestApp({ seed: false, loginAttemptsPerMinute: 3 });
+    app = await createTestApp({ loginAttemptsPerMinute: 3 });
   });
   after(() => app.close());
 

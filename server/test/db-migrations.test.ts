@@ -3,11 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { createDb, type DbHandle } from '../src/db/client.ts';
 import { runMigrations, withFileLock } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema/index.ts';
+import { createCourse } from './factories/catalog.ts';
+import { createInvoice, createOrder } from './factories/commerce.ts';
+import { createUser } from './factories/users.ts';
 
 async function publicTables(handle: DbHandle): Promise<string[]> {
   const result = await handle.db.execute<{ name: string }>(
@@ -51,6 +54,63 @@ describe('database migrations', () => {
       handle.db
         .insert(schema.users)
         .values({ slug: 'x', email: 'Upper@Example.com', passwordHash: 'h', username: 'x' }),
+    );
+  });
+});
+
+describe('database constraints', () => {
+  let handle: DbHandle;
+  before(async () => {
+    handle = createDb({ inMemory: true });
+    await runMigrations(handle);
+  });
+  after(() => handle.close());
+
+  const violates = (name: string) => (error: Error & { cause?: { message?: string } }) =>
+    new RegExp(name).test(`${error.message} ${error.cause?.message}`);
+
+  it('refuse a negative price', async () => {
+    const instructor = await createUser(handle.db, { role: 'instructor' });
+    await assert.rejects(
+      createCourse(handle.db, { instructorId: instructor.id, priceCents: -1 }),
+      violates('courses_price_check'),
+    );
+  });
+
+  it('refuse a rating of 6', async () => {
+    const instructor = await createUser(handle.db, { role: 'instructor' });
+    const course = await createCourse(handle.db, { instructorId: instructor.id });
+    await assert.rejects(
+      handle.db
+        .insert(schema.courseRatings)
+        .values({ courseId: course.id, userId: instructor.id, rating: 6 }),
+      violates('course_ratings_rating_check'),
+    );
+  });
+
+  it('remove a user’s orders and invoices with the account, and nobody else’s', async () => {
+    const instructor = await createUser(handle.db, { role: 'instructor' });
+    const course = await createCourse(handle.db, { instructorId: instructor.id });
+    const [leaving, staying] = [await createUser(handle.db), await createUser(handle.db)];
+    for (const user of [leaving, staying]) {
+      const order = await createOrder(handle.db, user, { courses: [course] });
+      await createInvoice(handle.db, user, { orderId: order.id });
+    }
+    const count = async (table: typeof schema.orders | typeof schema.invoices, userId: string) =>
+      (
+        await handle.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(eq(table.userId, userId))
+      )[0]!.n;
+    await handle.db.delete(schema.users).where(eq(schema.users.id, leaving.id));
+    assert.deepEqual(
+      [await count(schema.orders, leaving.id), await count(schema.invoices, leaving.id)],
+      [0, 0],
+    );
+    assert.deepEqual(
+      [await count(schema.orders, staying.id), await count(schema.invoices, staying.id)],
+      [1, 1],
     );
   });
 });

@@ -6,7 +6,7 @@ import { createTestApp } from './helpers.ts';
 describe('health', () => {
   let app: FastifyInstance;
   before(async () => {
-    app = await createTestApp({ seed: false });
+    app = await createTestApp();
   });
   after(() => app.close());
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, demo, signIn, type TestSession } from './helpers.ts';
+import { createUser, type TestUser } from './factories/users.ts';
+import { createTestApp, signIn, type TestSession } from './helpers.ts';
 
 // The smallest valid PNG: 1×1 transparent pixel.
 const PNG = Buffer.from(
@@ -12,6 +13,7 @@ const PNG = Buffer.from(
 describe('profile photo', () => {
   let app: FastifyInstance;
   let student: TestSession;
+  let user: TestUser;
   const upload = (body: object, session = student) =>
     app.inject({ method: 'POST', url: '/api/medias', headers: session.headers, payload: body });
   const photo = (bytes: Buffer, extra: object = {}) => ({
@@ -19,23 +21,25 @@ describe('profile photo', () => {
     Hashname: bytes.toString('base64'),
     Extension: 'image/png',
     Size: bytes.length,
-    SubDir: 'alexmorgan/profile',
+    SubDir: `${user.slug}/profile`,
     ...extra,
   });
 
   before(async () => {
-    app = await createTestApp({ seed: true });
-    student = await signIn(app, demo.student.email, demo.student.password);
+    app = await createTestApp();
+    user = await createUser(app.db);
+    student = await signIn(app, user.email, user.password);
   });
   after(() => app.close());
 
   it('stores a PNG under a generated name, sets it as the photo and serves it', async () => {
     const res = await upload(photo(PNG));
     assert.equal(res.statusCode, 201);
-    const { user } = res.json();
-    assert.notEqual(user.Photo.Hashname, 'me.png');
-    assert.match(user.Photo.url, /^\/public\/upload\/alexmorgan\/profile\/[0-9a-f]{32}\.png$/);
-    const file = await app.inject({ method: 'GET', url: user.Photo.url });
+    const { Photo } = res.json().user;
+    assert.notEqual(Photo.Hashname, 'me.png');
+    assert.equal(Photo.url, `/public/upload/${user.slug}/profile/${Photo.Hashname}`);
+    assert.match(Photo.Hashname, /^[0-9a-f]{32}\.png$/);
+    const file = await app.inject({ method: 'GET', url: Photo.url });
     assert.equal(file.statusCode, 200);
     assert.deepEqual(file.rawPayload, PNG);
   });
@@ -59,19 +63,20 @@ describe('profile photo', () => {
   });
 
   it('refuses to upload into another user’s folder', async () => {
-    const res = await upload(photo(PNG, { SubDir: 'someone-else/profile' }));
+    const other = await createUser(app.db);
+    const res = await upload(photo(PNG, { SubDir: `${other.slug}/profile` }));
     assert.equal(res.statusCode, 403);
   });
 
   it('removes the photo and its file', async () => {
-    const { user } = (await upload(photo(PNG))).json();
+    const { Photo } = (await upload(photo(PNG))).json().user;
     const res = await app.inject({
       method: 'DELETE',
-      url: '/api/users/alexmorgan/photo',
+      url: `/api/users/${user.slug}/photo`,
       headers: student.headers,
     });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().Photo, null);
-    assert.equal((await app.inject({ method: 'GET', url: user.Photo.url })).statusCode, 404);
+    assert.equal((await app.inject({ method: 'GET', url: Photo.url })).statusCode, 404);
   });
 });

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { Meeting, MeetingList } from '@portal/shared-api/contract';
+import type { Meeting, MeetingList } from '@portal/shared-api/contract/meetings';
+import { createMeeting } from './factories/meetings.ts';
+import { createUser, type TestUser } from './factories/users.ts';
 import { createTestApp, signIn } from './helpers.ts';
 
 const MINUTE = 60_000;
@@ -15,6 +17,9 @@ describe('meetings API', () => {
   let app: FastifyInstance;
   let host: Session;
   let guest: Session;
+  let hostUser: TestUser;
+  let guestUser: TestUser;
+  let participant: { Name: string; Email: string };
 
   const schedule = (session: Session, body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/meetings', headers: session.headers, payload: body });
@@ -29,7 +34,6 @@ describe('meetings API', () => {
   };
   const join = (session: Session, body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/meetings/join', headers: session.headers, payload: body });
-  const participant = { Name: 'Second Student', Email: 'student2@academy.test' };
   const valid = {
     Title: 'Exam prep',
     Description: 'Course: Advanced React Development',
@@ -38,9 +42,12 @@ describe('meetings API', () => {
   };
 
   before(async () => {
-    app = await createTestApp({ seed: true });
-    host = await signIn(app, 'student@academy.test', 'Student#2026');
-    guest = await signIn(app, 'student2@academy.test', 'Student#2026');
+    app = await createTestApp();
+    hostUser = await createUser(app.db);
+    guestUser = await createUser(app.db);
+    host = await signIn(app, hostUser.email, hostUser.password);
+    guest = await signIn(app, guestUser.email, guestUser.password);
+    participant = { Name: 'Second Student', Email: guestUser.email };
   });
   after(async () => {
     await app.close();
@@ -208,15 +215,43 @@ describe('meetings API', () => {
     assert.equal(res.statusCode, 400);
   });
 
-  it("shows the seeded student's meetings: hosted and joined, upcoming and past", async () => {
-    const upcoming = await list(host, 'upcoming');
-    const titles = upcoming.meetings.map((m) => m.Title);
-    assert.ok(titles.includes('Mentoring session: career plan'), 'a meeting the student was invited to');
-    assert.ok(titles.includes('React Study Circle: reducers'), 'a meeting the student hosts');
-    assert.equal(titles.includes('Photo walk planning'), false, "another student's meeting");
-    const hosted = upcoming.meetings.find((m) => m.Title === 'React Study Circle: reducers');
-    assert.equal(hosted?.isHost, true);
-    const past = await list(host, 'past');
-    assert.ok(past.meetings.some((m) => m.Title === 'Database design clinic'));
+  it('lists the meetings the user hosts or was invited to, upcoming and past, never anyone else’s', async () => {
+    const viewer = await createUser(app.db);
+    const session = await signIn(app, viewer.email, viewer.password);
+    const other = await createUser(app.db);
+    await createMeeting(app.db, other, { title: 'Invited', participants: [viewer], startsInMinutes: 10 });
+    await createMeeting(app.db, viewer, { title: 'Hosted', participants: [other], startsInMinutes: 180 });
+    await createMeeting(app.db, other, {
+      title: 'Not invited',
+      participants: [guestUser],
+      startsInMinutes: 60,
+    });
+    await createMeeting(app.db, other, {
+      title: 'Attended',
+      participants: [viewer],
+      status: 'finished',
+      startsInMinutes: -2 * 24 * 60,
+    });
+    await createMeeting(app.db, viewer, { title: 'Running', status: 'running', startsInMinutes: -20 });
+
+    const upcoming = await list(session, 'upcoming');
+    assert.deepEqual(
+      upcoming.meetings.map((m) => [m.Title, m.isHost]),
+      [
+        ['Invited', false],
+        ['Hosted', true],
+      ],
+    );
+    assert.deepEqual(
+      upcoming.meetings[1]!.Participants.map((p) => p.Id),
+      [other.id],
+    );
+    const past = await list(session, 'past');
+    assert.deepEqual(
+      past.meetings.map((m) => m.Title),
+      ['Running', 'Attended'],
+      'the most recent first',
+    );
+    assert.deepEqual(upcoming.counts, { upcoming: 2, past: 2 });
   });
 });

@@ -4,10 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, demo, signIn } from './helpers.ts';
+import { createCourse } from './factories/catalog.ts';
+import { createEnrollment } from './factories/learning.ts';
+import { createMedia, type TestMedia } from './factories/medias.ts';
+import { createUser, type TestUser } from './factories/users.ts';
+import { createTestApp, signIn } from './helpers.ts';
 
 describe('static hosting', () => {
   let app: FastifyInstance;
+  let author: TestUser;
+  let learner: TestUser;
+  let stranger: TestUser;
+  let video: TestMedia;
   before(async () => {
     const root = mkdtempSync(join(tmpdir(), 'portal-static-'));
     const shellDist = join(root, 'shell');
@@ -19,7 +27,23 @@ describe('static hosting', () => {
     writeFileSync(join(staticRoot, 'registry.json'), JSON.stringify({ remotes: [] }));
     writeFileSync(join(staticRoot, 'remotes', 'learning', '1.0.0-abc', 'mf-manifest.json'), '{}');
     writeFileSync(join(staticRoot, 'remotes', 'learning', '1.0.0-abc', 'app.js'), 'x'.repeat(1000));
-    app = await createTestApp({ seed: true, shellDist, staticRoot });
+    const uploadDir = join(root, 'uploads');
+    app = await createTestApp({ shellDist, staticRoot, uploadDir });
+    author = await createUser(app.db, { role: 'instructor' });
+    learner = await createUser(app.db);
+    stranger = await createUser(app.db);
+    const course = await createCourse(app.db, { instructorId: author.id });
+    await createEnrollment(app.db, learner, course);
+    video = await createMedia(app.db, {
+      ownerId: author.id,
+      courseId: course.id,
+      visibility: 'course',
+      subDir: 'courses',
+      hashname: 'lesson.mp4',
+      extension: 'video/mp4',
+      content: Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)),
+      uploadDir,
+    });
   });
   after(() => app.close());
 
@@ -52,30 +76,27 @@ describe('static hosting', () => {
     assert.equal((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode, 404);
   });
 
-  it('serves byte ranges of course media to enrolled users, and nothing to strangers', async () => {
-    const session = await signIn(app, demo.student.email, demo.student.password);
-    const dashboard = (
-      await app.inject({ method: 'GET', url: '/api/dashboard', headers: session.headers })
-    ).json();
-    assert.ok(dashboard.recentCourses.length > 0);
-    const { medias } = await import('../src/db/schema/index.ts');
-    const { eq } = await import('drizzle-orm');
-    const [video] = await app.db.select().from(medias).where(eq(medias.extension, 'video/mp4')).limit(1);
-    assert.ok(video, 'the seed ships a video');
-    const url = `/public/upload/${video.subDir}/${video.hashname}`;
-    assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404, 'signed out');
-    const author = await signIn(app, demo.instructor.email, demo.instructor.password);
-    const allowed = [session, author];
-    let served = 0;
-    for (const who of allowed) {
-      const res = await app.inject({ method: 'GET', url, headers: { ...who.headers, range: 'bytes=0-99' } });
-      if (res.statusCode === 206) {
-        served += 1;
-        assert.equal(res.rawPayload.length, 100);
-        assert.match(String(res.headers['content-range']), /^bytes 0-99\//);
-      }
+  it('serves byte ranges of course media to the course’s author and enrolled students', async () => {
+    for (const who of [author, learner]) {
+      const session = await signIn(app, who.email, who.password);
+      const res = await app.inject({
+        method: 'GET',
+        url: video.url,
+        headers: { ...session.headers, range: 'bytes=0-99' },
+      });
+      assert.equal(res.statusCode, 206, who.role);
+      assert.equal(res.rawPayload.length, 100);
+      assert.equal(res.rawPayload[99], 99);
+      assert.match(String(res.headers['content-range']), /^bytes 0-99\/1000$/);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
     }
-    assert.ok(served >= 1, 'the course’s author or an enrolled student gets a 206');
+  });
+
+  it('answers 404 for course media to signed-out visitors and users not enrolled', async () => {
+    assert.equal((await app.inject({ method: 'GET', url: video.url })).statusCode, 404, 'signed out');
+    const session = await signIn(app, stranger.email, stranger.password);
+    const res = await app.inject({ method: 'GET', url: video.url, headers: session.headers });
+    assert.equal(res.statusCode, 404, 'not enrolled');
   });
 
   it('sends security headers with a CSP', async () => {

@@ -1,0 +1,104 @@
+// The sections and lessons of one demo course, with captions on videos and questions on the quiz.
+import { lessonTranscriptions, lessons, quizQuestions, sections } from '../../schema/index.ts';
+import type { SeedContext } from '../shared/context.ts';
+import type { CourseDef } from './types.ts';
+
+export type LessonType = 'video' | 'pdf' | 'text' | 'quiz' | 'assignment';
+
+export interface SeededLesson {
+  id: string;
+  title: string;
+  type: LessonType;
+  durationMinutes: number;
+}
+
+/** The files every lesson of a course shares. */
+export interface CourseMedia {
+  cover: string;
+  video: string;
+  captions: string;
+  pdf: string;
+}
+
+/** Every course gets each lesson type: video and pdf first, text and assignment in the middle, a quiz last. */
+function lessonTypes(sectionIndex: number, sectionCount: number, count: number): LessonType[] {
+  if (sectionIndex === 0) return (['video', 'pdf', 'text'] as const).slice(0, count) as LessonType[];
+  if (sectionIndex === sectionCount - 1) {
+    const head: LessonType[] = count === 2 ? ['text'] : ['video', 'text'];
+    return [...head, ...Array<LessonType>(Math.max(0, count - head.length - 1)).fill('text'), 'quiz'];
+  }
+  return (['video', 'text', 'assignment'] as const).slice(0, count) as LessonType[];
+}
+
+function lessonBody(def: CourseDef, title: string, type: LessonType): string | null {
+  if (type === 'text') {
+    return `<h2>${title}</h2><p>${def.short}</p><p>In this reading we focus on <strong>${title.toLowerCase()}</strong>. Read it once end to end, then go back and try each idea on your own project before moving on.</p><ul>${def.outcomes.map((o) => `<li>${o}</li>`).join('')}</ul>`;
+  }
+  if (type === 'assignment') {
+    return `<h2>Assignment: ${title}</h2><p>Apply what you learned in this section to a small piece of your own work. Write down what you tried, what surprised you and one question for the next live session.</p>`;
+  }
+  return null;
+}
+
+/** Inserts the course's sections and lessons; `index` is the course's place in the catalogue. */
+export async function seedLessons(
+  ctx: SeedContext,
+  def: CourseDef,
+  index: number,
+  courseId: string,
+  media: CourseMedia,
+): Promise<{ lessons: SeededLesson[]; totalMinutes: number }> {
+  const seeded: SeededLesson[] = [];
+  let totalMinutes = 0;
+  for (const [sIndex, [sectionTitle, lessonTitles]] of def.sections.entries()) {
+    const [section] = await ctx.tx
+      .insert(sections)
+      .values({
+        courseId,
+        title: sectionTitle,
+        description: `${sectionTitle}: ${lessonTitles.join(', ')}.`,
+        position: sIndex,
+      })
+      .returning({ id: sections.id });
+    const types = lessonTypes(sIndex, def.sections.length, lessonTitles.length);
+    for (const [lIndex, title] of lessonTitles.entries()) {
+      const type = types[lIndex] ?? 'text';
+      const durationMinutes = type === 'quiz' ? 10 : type === 'pdf' ? 12 : 8 + ((index + lIndex * 3) % 9);
+      totalMinutes += durationMinutes;
+      const [lesson] = await ctx.tx
+        .insert(lessons)
+        .values({
+          sectionId: section!.id,
+          title,
+          description: `${title} (${def.title}).`,
+          type,
+          durationMinutes,
+          content: lessonBody(def, title, type),
+          mediaId: type === 'video' ? media.video : type === 'pdf' ? media.pdf : null,
+          posterMediaId: type === 'video' ? media.cover : null,
+          position: lIndex,
+        })
+        .returning({ id: lessons.id });
+      const lessonId = lesson!.id;
+      if (type === 'video') {
+        await ctx.tx
+          .insert(lessonTranscriptions)
+          .values({ lessonId, language: 'en', label: 'English', mediaId: media.captions });
+      }
+      if (type === 'quiz') {
+        await ctx.tx.insert(quizQuestions).values(
+          def.quiz.map((q, position) => ({
+            lessonId,
+            prompt: q.prompt,
+            options: q.options,
+            correctOption: q.correct,
+            explanation: q.explanation,
+            position,
+          })),
+        );
+      }
+      seeded.push({ id: lessonId, title, type, durationMinutes });
+    }
+  }
+  return { lessons: seeded, totalMinutes };
+}

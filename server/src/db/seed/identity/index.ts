@@ -1,0 +1,98 @@
+// Identity: the demo accounts with their avatars and security settings. Every later domain receives the
+// people this returns.
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../../services/passwords.ts';
+import { securitySettings, users } from '../../schema/index.ts';
+import type { SeedContext } from '../shared/context.ts';
+import { storeMedia } from '../shared/media.ts';
+import { avatarSvg } from '../shared/svg.ts';
+import { daysAgo } from '../shared/time.ts';
+import { PEOPLE, type PasswordKind, type PerPerson, type PersonKey } from './people.ts';
+
+export { PEOPLE, type PerPerson, type PersonKey } from './people.ts';
+
+export interface SeededPerson {
+  key: PersonKey;
+  id: string;
+  slug: string;
+  email: string;
+  /** "Firstname Lastname", as meeting invitations show it. */
+  name: string;
+}
+/** Every demo person by key, in the order of PEOPLE. */
+export type People = Record<PersonKey, SeededPerson>;
+export type Passwords = Record<PasswordKind, string>;
+
+/** The people in creation order, for data that goes round the community. */
+export function inOrder(people: People): SeededPerson[] {
+  return PEOPLE.map((p) => people[p.key]);
+}
+
+/** Each person with data in `plans`, with that data, in the order the data lists them. */
+export function perPerson<T>(people: People, plans: PerPerson<T>): [SeededPerson, T][] {
+  return (Object.entries(plans) as [PersonKey, T][]).map(([key, plan]) => [people[key], plan]);
+}
+
+/** Hashes the demo passwords; slow on purpose, so the caller does it outside the seed transaction. */
+export async function hashDemoPasswords(): Promise<Passwords> {
+  const [student, instructor, admin, peer] = await Promise.all([
+    hashPassword('Student#2026'),
+    hashPassword('Instructor#2026'),
+    hashPassword('Admin#2026'),
+    // Other community members cannot sign in with a known password.
+    hashPassword(crypto.randomUUID()),
+  ]);
+  return { student: student!, instructor: instructor!, admin: admin!, peer: peer! };
+}
+
+export async function seedIdentity(
+  ctx: SeedContext,
+  { passwords }: { passwords: Passwords },
+): Promise<People> {
+  const people = {} as People;
+  for (const [index, p] of PEOPLE.entries()) {
+    const [row] = await ctx.tx
+      .insert(users)
+      .values({
+        slug: p.username,
+        email: p.email,
+        passwordHash: passwords[p.password],
+        firstname: p.firstname,
+        lastname: p.lastname,
+        username: p.username,
+        phone: p.phone,
+        country: p.country,
+        civility: p.civility,
+        sex: p.sex,
+        about: p.about,
+        profil: p.profil,
+        role: p.role,
+        passwordChangedAt: daysAgo(ctx.now, 40 + index),
+        createdAt: daysAgo(ctx.now, 200 - index * 10),
+      })
+      .returning({ id: users.id });
+    const id = row!.id;
+    people[p.key] = {
+      key: p.key,
+      id,
+      slug: p.username,
+      email: p.email,
+      name: `${p.firstname} ${p.lastname}`,
+    };
+    const photo = await storeMedia(ctx, {
+      ownerId: id,
+      fileName: `${p.username}.svg`,
+      mime: 'image/svg+xml',
+      subDir: 'avatars',
+      visibility: 'public',
+      content: avatarSvg(`${p.firstname[0]}${p.lastname[0]}`, index),
+      key: p.username,
+    });
+    await ctx.tx.update(users).set({ photoMediaId: photo }).where(eq(users.id, id));
+  }
+  await ctx.tx.insert(securitySettings).values([
+    { userId: people.student.id, twoFactorEnabled: false, recoveryEmail: 'alex.morgan@example.com' },
+    { userId: people.student2.id, loginAlerts: false },
+  ]);
+  return people;
+}

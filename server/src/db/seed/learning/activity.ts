@@ -1,0 +1,81 @@
+// Study activity of one person: daily sessions (hours, streak, points), the history of lesson events and
+// where videos were left.
+import { learningHistory, studySessions, videoProgress } from '../../schema/index.ts';
+import type { SeededCourse } from '../catalog/index.ts';
+import type { SeedContext } from '../shared/context.ts';
+import { dayString, daysAgo } from '../shared/time.ts';
+
+/**
+ * Daily study sessions over `days` days with a few gaps, ending with a streak of `streak` days up to today.
+ * Minutes vary by weekday so the analytics charts have shape.
+ */
+export async function seedStudySessions(
+  ctx: SeedContext,
+  userId: string,
+  courses: SeededCourse[],
+  days: number,
+  streak: number,
+) {
+  const rows = [];
+  for (let d = days - 1; d >= 0; d -= 1) {
+    const gap = d >= streak && d % 6 === 5;
+    if (gap) continue;
+    const minutes = 20 + ((d * 37) % 55) + (d % 7 === 0 ? 30 : 0);
+    rows.push({
+      userId,
+      courseId: courses[d % courses.length]?.id ?? null,
+      studiedOn: dayString(ctx.now, d),
+      minutes,
+      points: Math.round(minutes / 3),
+      lessonsCompleted: minutes > 45 ? 2 : 1,
+      createdAt: daysAgo(ctx.now, d, 21),
+    });
+  }
+  await ctx.tx.insert(studySessions).values(rows);
+}
+
+const ACTIONS = ['started', 'viewed', 'paused', 'resumed', 'completed'] as const;
+const DEVICES = ['desktop', 'desktop', 'mobile', 'tablet'] as const;
+
+/** One or two history events per study day over the last `days` days, in the given courses. */
+export async function seedHistory(ctx: SeedContext, userId: string, courses: SeededCourse[], days: number) {
+  const rows = [];
+  for (let d = 0; d < days; d += 1) {
+    const course = courses[d % courses.length]!;
+    const lesson = course.lessons[d % course.lessons.length]!;
+    for (let k = 0; k < (d % 3 === 0 ? 2 : 1); k += 1) {
+      const action = ACTIONS[(d + k * 4) % ACTIONS.length]!;
+      rows.push({
+        userId,
+        courseId: course.id,
+        lessonId: lesson.id,
+        lessonTitle: lesson.title,
+        action,
+        durationSeconds: 300 + ((d * 131 + k * 47) % 1500),
+        progress: action === 'completed' ? 100 : (d * 17 + k * 29) % 95,
+        deviceType: DEVICES[(d + k) % DEVICES.length]!,
+        location: d % 4 === 2 ? 'Oakland, USA' : 'San Francisco, USA',
+        videoPosition: lesson.type === 'video' ? (d * 7) % 12 : null,
+        occurredAt: daysAgo(ctx.now, d, 19 + k, (d * 13) % 60),
+      });
+    }
+  }
+  await ctx.tx.insert(learningHistory).values(rows);
+}
+
+/** The first video watched to the end, the others half way. */
+export async function seedVideoProgress(ctx: SeedContext, userId: string, course: SeededCourse) {
+  const videos = course.lessons.filter((l) => l.type === 'video');
+  await ctx.tx.insert(videoProgress).values(
+    videos.map((lesson, i) => ({
+      userId,
+      courseId: course.id,
+      lessonId: lesson.id,
+      currentTime: i === 0 ? 12 : 6.5,
+      duration: 12,
+      progressPercentage: i === 0 ? 100 : 54,
+      completed: i === 0,
+      lastWatched: daysAgo(ctx.now, i, 20),
+    })),
+  );
+}

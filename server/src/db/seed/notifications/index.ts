@@ -1,0 +1,32 @@
+// Notifications: each person's notifications and notification preferences.
+import { notificationPreferences, notifications } from '../../schema/index.ts';
+import { courseOf, type Catalog } from '../catalog/index.ts';
+import { perPerson, type People } from '../identity/index.ts';
+import type { SeedContext } from '../shared/context.ts';
+import { minutesFromNow, slugify } from '../shared/time.ts';
+import { NOTIFICATIONS, PREFERENCES } from './data.ts';
+
+export async function seedNotifications(
+  ctx: SeedContext,
+  { people, catalog }: { people: People; catalog: Catalog },
+) {
+  for (const [person, plan] of perPerson(people, NOTIFICATIONS)) {
+    await ctx.tx.insert(notifications).values(
+      plan.map(([type, priority, title, message, minutesAgo, isRead, actionUrl, course], i) => ({
+        slug: `${person.slug}-${slugify(title)}-${i + 1}`,
+        userId: person.id,
+        title,
+        message,
+        type,
+        priority,
+        isRead,
+        actionUrl,
+        courseId: course ? courseOf(catalog, course).id : null,
+        createdAt: minutesFromNow(ctx.now, -minutesAgo),
+      })),
+    );
+  }
+  for (const [person, preferences] of perPerson(people, PREFERENCES)) {
+    await ctx.tx.insert(notificationPreferences).values({ userId: person.id, ...preferences });
+  }
+}

@@ -1,0 +1,113 @@
+// Plans, coupons, orders (with their items) and invoices.
+import type { Db } from '../../src/db/client.ts';
+import {
+  coupons,
+  invoices,
+  orderItems,
+  orders,
+  PAYMENT_STATUS,
+  subscriptionPlans,
+} from '../../src/db/schema/index.ts';
+import { nextNumber } from './sequence.ts';
+
+type PlanRow = typeof subscriptionPlans.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type Owner = { id: string };
+type Priced = { id: string; title: string; priceCents: number };
+
+export async function createPlan(
+  db: Db,
+  overrides: Partial<Omit<typeof subscriptionPlans.$inferInsert, 'id'>> = {},
+): Promise<PlanRow> {
+  const n = nextNumber();
+  const [row] = await db
+    .insert(subscriptionPlans)
+    .values({ slug: `plan-${n}`, name: `Plan ${n}`, priceCents: 2999, durationDays: 30, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** 10% off unless told otherwise; pass `amountOffCents` with `percentOff: null` for a fixed discount. */
+export async function createCoupon(
+  db: Db,
+  overrides: Partial<Omit<typeof coupons.$inferInsert, 'id'>> = {},
+): Promise<CouponRow> {
+  const n = nextNumber();
+  const [row] = await db
+    .insert(coupons)
+    .values({ code: `SAVE${n}`, description: `Coupon ${n}`, percentOff: 10, ...overrides })
+    .returning();
+  return row!;
+}
+
+export interface OrderInput {
+  courses?: Priced[];
+  plan?: PlanRow;
+  coupon?: CouponRow;
+  status?: keyof typeof PAYMENT_STATUS;
+  createdAt?: Date;
+}
+export type TestOrder = OrderRow & { items: (typeof orderItems.$inferSelect)[] };
+
+/** An order priced like checkout does: courses plus plan, less the coupon. Successful unless told otherwise. */
+export async function createOrder(db: Db, user: Owner, input: OrderInput = {}): Promise<TestOrder> {
+  const n = nextNumber();
+  const { courses = [], plan, coupon, status = 'successful', createdAt = new Date() } = input;
+  const gross = courses.reduce((sum, c) => sum + c.priceCents, 0) + (plan?.priceCents ?? 0);
+  const discount = !coupon
+    ? 0
+    : coupon.percentOff
+      ? Math.round((gross * coupon.percentOff) / 100)
+      : Math.min(gross, coupon.amountOffCents ?? 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: user.id,
+      qte: Math.max(1, courses.length + (plan ? 1 : 0)),
+      priceCents: gross - discount,
+      discountCents: discount,
+      paymentStatut: PAYMENT_STATUS[status],
+      transactionId: status === 'pending' ? null : `PAYID-TEST-${n}`,
+      couponId: coupon?.id ?? null,
+      subscriptionPlanId: plan?.id ?? null,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  const items = courses.length
+    ? await db
+        .insert(orderItems)
+        .values(
+          courses.map((c) => ({
+            orderId: order!.id,
+            courseId: c.id,
+            title: c.title,
+            priceCents: c.priceCents,
+          })),
+        )
+        .returning()
+    : [];
+  return { ...order!, items };
+}
+
+export async function createInvoice(
+  db: Db,
+  user: Owner,
+  overrides: Partial<Omit<typeof invoices.$inferInsert, 'id' | 'userId'>> = {},
+): Promise<typeof invoices.$inferSelect> {
+  const n = nextNumber();
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      slug: `inv-test-${n}`,
+      invoiceNumber: `INV-TEST-${n}`,
+      description: `Invoice ${n}`,
+      amountCents: 4900,
+      status: 'paid',
+      ...overrides,
+      userId: user.id,
+    })
+    .returning();
+  return row!;
+}
