@@ -283,12 +283,20 @@ describe('demo seed', () => {
     assert.deepEqual(soon, [{ title: 'Mentoring session: career plan' }]);
   });
 
-  it('never dates an enrolment’s last access or a lesson completion after the seed’s now', async () => {
+  it('never dates a past event (last access, completion, history, study, notes, activity) after the seed’s now', async () => {
     const later = (column: PgColumn) =>
       handle.db.select({ n: count() }).from(column.table).where(gt(column, SEED_NOW));
     assert.deepEqual(await later(s.enrollments.lastAccessedAt), [{ n: 0 }]);
     assert.deepEqual(await later(s.enrollments.enrolledAt), [{ n: 0 }]);
     assert.deepEqual(await later(s.lessonCompletions.completedAt), [{ n: 0 }]);
+    for (const column of [
+      s.learningHistory.occurredAt,
+      s.studySessions.createdAt,
+      s.videoProgress.lastWatched,
+      s.courseNotes.updatedAt,
+      s.contactProfiles.lastActiveAt,
+    ])
+      assert.deepEqual(await later(column), [{ n: 0 }], column.name);
     const [today] = await handle.db
       .select({ n: count() })
       .from(s.enrollments)

@@ -7,7 +7,7 @@ import type { SeedContext } from '../shared/context.ts';
 import { storeMedia } from '../shared/media.ts';
 import { makePdf } from '../shared/pdf.ts';
 import { coverSvg } from '../shared/svg.ts';
-import { daysAgo, slugify } from '../shared/time.ts';
+import { daysAgo, daysFromNow, slugify } from '../shared/time.ts';
 import { CREATIVE_COURSES } from './courses-creative.ts';
 import { TECH_COURSES } from './courses-tech.ts';
 import { seedLessons, type SeededLesson } from './lessons.ts';
@@ -72,7 +72,7 @@ async function seedCourse(
       level: def.level,
       priceCents: def.priceCents,
       originalPriceCents: def.originalPriceCents ?? null,
-      saleEndsAt: def.originalPriceCents ? daysAgo(ctx.now, -10, 23, 59) : null,
+      saleEndsAt: def.originalPriceCents ? daysFromNow(ctx.now, 10, 23, 59) : null,
       keywords: def.keywords,
       requirements: def.requirements,
       whatYouWillLearn: def.outcomes,

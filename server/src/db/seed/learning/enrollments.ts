@@ -4,7 +4,7 @@ import { certificates, enrollments, lessonCompletions } from '../../schema/index
 import { courseOf, type Catalog } from '../catalog/index.ts';
 import type { SeededPerson } from '../identity/index.ts';
 import type { SeedContext } from '../shared/context.ts';
-import { daysAgo, notAfter } from '../shared/time.ts';
+import { daysAgo, daysFromNow } from '../shared/time.ts';
 import type { EnrollmentPlan } from './enrollment-data.ts';
 
 function verificationCode(): string {
@@ -25,9 +25,7 @@ export async function seedEnrollments(
       plan.status === 'completed' ? daysAgo(ctx.now, (plan.lastAccessDaysAgo ?? 0) + 1, 18) : null;
     // "Today in the evening" lies in the future when the seed runs in the morning: never past now.
     const lastAccessedAt =
-      plan.lastAccessDaysAgo === undefined
-        ? null
-        : notAfter(ctx.now, daysAgo(ctx.now, plan.lastAccessDaysAgo, 20, 15));
+      plan.lastAccessDaysAgo === undefined ? null : daysAgo(ctx.now, plan.lastAccessDaysAgo, 20, 15);
     await ctx.tx.insert(enrollments).values({
       userId,
       courseId: course.id,
@@ -63,7 +61,7 @@ export async function seedEnrollments(
         issueDate: issued ? issueDate : null,
         // Certificates stay valid two years; the expired one was issued 400 days ago on a one-year track.
         expiryDate:
-          plan.certificate === 'expired' ? daysAgo(ctx.now, 35) : issued ? daysAgo(ctx.now, -700) : null,
+          plan.certificate === 'expired' ? daysAgo(ctx.now, 35) : issued ? daysFromNow(ctx.now, 700) : null,
         verificationCode: verificationCode(),
         createdAt: issueDate ?? daysAgo(ctx.now, 2),
       });

@@ -1,7 +1,7 @@
 // The achievement catalogue, each person's progress towards achievements, and their goals.
 import { achievements, goals, userAchievements } from '../../schema/index.ts';
 import type { SeedContext } from '../shared/context.ts';
-import { daysAgo } from '../shared/time.ts';
+import { daysAgo, daysFromNow } from '../shared/time.ts';
 import { ACHIEVEMENTS, type EarnedPlan, type GoalPlan } from './goal-data.ts';
 
 /** Achievement ids by slug. */
@@ -38,7 +38,7 @@ export async function seedGoals(ctx: SeedContext, userId: string, plans: GoalPla
       type: g.type,
       targetValue: g.target,
       currentValue: g.current,
-      deadline: daysAgo(ctx.now, -g.deadlineDays, 23, 59),
+      deadline: daysFromNow(ctx.now, g.deadlineDays, 23, 59),
       priority: g.priority,
       status: g.status,
       reward: g.reward ?? null,

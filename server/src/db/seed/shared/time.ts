@@ -6,14 +6,19 @@ export function minutesFromNow(now: Date, minutes: number): Date {
   return new Date(now.getTime() + minutes * MINUTE);
 }
 
+/** A past day at a time of day; "today at 20:15" seeded at 06:00 is now, never a moment still to come. */
 export function daysAgo(now: Date, days: number, hour = 10, minute = 0): Date {
-  const d = new Date(now.getTime() - days * DAY);
-  d.setUTCHours(hour, minute, 0, 0);
-  return d;
+  const d = atTime(new Date(now.getTime() - days * DAY), hour, minute);
+  return d > now ? new Date(now) : d;
 }
 
 export function daysFromNow(now: Date, days: number, hour = 10, minute = 0): Date {
-  return daysAgo(now, -days, hour, minute);
+  return atTime(new Date(now.getTime() + days * DAY), hour, minute);
+}
+
+function atTime(day: Date, hour: number, minute: number): Date {
+  day.setUTCHours(hour, minute, 0, 0);
+  return day;
 }
 
 /** YYYY-MM-DD of the day `days` before now (UTC). */
@@ -27,9 +32,4 @@ export function slugify(text: string): string {
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-/** The date, or now when the date lies later: for events that happened "today at 20:15" before 20:15. */
-export function notAfter(now: Date, date: Date): Date {
-  return date > now ? new Date(now) : date;
 }
