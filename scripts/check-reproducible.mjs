@@ -15,7 +15,12 @@ function fingerprint() {
   return Object.fromEntries(
     readdirSync(dist)
       .sort()
-      .map((file) => [file, createHash('sha256').update(readFileSync(join(dist, file))).digest('hex')]),
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(join(dist, file)))
+          .digest('hex'),
+      ]),
   );
 }
 

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { REMOTE_DIRS } from './lib/remotes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -71,26 +72,53 @@ async function jestPackage(pkg) {
   record(`jest ${pkg}`, report.numPassedTests, failed || (code !== 0 ? 1 : 0));
 }
 
-async function serverTests() {
-  const file = join(out, 'server.tap');
+async function serverSuite(name, env) {
+  const tap = join(out, `${name}.tap`);
+  const spec = join(out, `${name}.txt`);
   const code = await run(
     process.execPath,
     [
       '--test',
       '--test-concurrency=1',
       '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
+      `--test-reporter-destination=${spec}`,
       '--test-reporter=tap',
-      `--test-reporter-destination=${file}`,
+      `--test-reporter-destination=${tap}`,
       'test/**/*.test.ts',
     ],
-    { cwd: join(root, 'server') },
+    { cwd: join(root, 'server'), env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-  const passed = count('pass');
+  // Both engines run at once: print each report whole when it is done, not interleaved.
+  if (existsSync(spec)) process.stdout.write(readFileSync(spec, 'utf8'));
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
-  record('server (node:test)', passed, failed || (code !== 0 ? 1 : 0));
+  record(`${name} (node:test)`, count('pass'), failed || (code !== 0 ? 1 : 0));
+}
+
+/** The server suite on PGlite and, at the same time, on a throwaway PostgreSQL (ARCHITECTURE §6). */
+async function serverTests() {
+  const postgres = await startThrowawayPostgres().catch((error) => {
+    console.error(`[test] could not start PostgreSQL: ${error.message}`);
+    return null;
+  });
+  const runs = [serverSuite('server on PGlite', {})];
+  if (postgres) {
+    console.info(`[test] server suite on PGlite and on ${postgres.version}`);
+    runs.push(serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: postgres.url }));
+  } else if (process.env.PORTAL_REQUIRE_POSTGRES === '1') {
+    record('server on PostgreSQL', 0, 1, 'PostgreSQL is not installed');
+  } else {
+    console.info(
+      '[test] PostgreSQL is not installed here, so the PostgreSQL half of the server suite was skipped' +
+        ' (CI never skips it; `apt-get install postgresql` runs it locally).',
+    );
+  }
+  try {
+    await Promise.all(runs);
+  } finally {
+    postgres?.stop();
+  }
 }
 
 async function e2e() {

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { createDb, type DbHandle } from '../src/db/client.ts';
+import { freshDatabase, rowsOf } from './database.ts';
 import { runMigrations, withFileLock } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { createCourse } from './factories/catalog.ts';
@@ -16,18 +17,18 @@ async function publicTables(handle: DbHandle): Promise<string[]> {
   const result = await handle.db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
   );
-  return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+  return rowsOf<{ name: string }>(result).map((r) => r.name);
 }
 
 async function appliedMigrations(handle: DbHandle): Promise<number> {
   const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
 describe('database migrations', () => {
   let handle: DbHandle;
   before(async () => {
-    handle = createDb({ inMemory: true });
+    handle = createDb(await freshDatabase());
     await runMigrations(handle);
   });
   after(() => handle.close());
@@ -61,7 +62,7 @@ describe('database migrations', () => {
 describe('database constraints', () => {
   let handle: DbHandle;
   before(async () => {
-    handle = createDb({ inMemory: true });
+    handle = createDb(await freshDatabase());
     await runMigrations(handle);
   });
   after(() => handle.close());

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, count, eq, getTableName, gt, is, isNotNull, sql } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { createDb, type DbHandle } from '../src/db/client.ts';
+import { freshDatabase } from './database.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
@@ -181,7 +182,7 @@ describe('demo seed', () => {
     (await handle.db.select().from(s.users).where(eq(s.users.email, email)))[0]!;
 
   before(async () => {
-    handle = createDb({ inMemory: true });
+    handle = createDb(await freshDatabase());
     await runMigrations(handle);
     assert.deepEqual(await seedDemo(handle.db, { uploadDir, now: SEED_NOW }), { seeded: true });
   });

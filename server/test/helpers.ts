@@ -1,9 +1,11 @@
-// Test helpers: a fresh app on an in-memory database per test file, and a signed-in client.
+// Test helpers: a fresh app on a fresh database per test file (PGlite, or PostgreSQL: see database.ts), and
+// a signed-in client.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
+import { freshDatabase } from './database.ts';
 
 export type TestSession = { headers: { cookie: string; 'x-csrf-token': string } };
 
@@ -13,7 +15,7 @@ export async function createTestApp(
   const { seed, ...rest } = options;
   const root = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const app = await buildApp({
-    database: { inMemory: true },
+    database: await freshDatabase(),
     seedDemo: seed ?? false,
     uploadDir: join(root, 'uploads'),
     staticRoot: join(root, 'deploy'),
