@@ -26,12 +26,21 @@ export { StarRating, type StarRatingProps } from './components/star-rating.tsx';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar.tsx';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/status-badge.tsx';
 export { Avatar, initials, type AvatarProps } from './components/avatar.tsx';
-export { CardGridSkeleton, ListSkeleton } from './components/list-skeletons.tsx';
+export {
+  CardGridSkeleton,
+  ListSkeleton,
+  type CardGridSkeletonProps,
+  type ListSkeletonProps,
+} from './components/list-skeletons.tsx';
 export { PasswordField, type PasswordFieldProps } from './components/form/password-field.tsx';
 export { TextareaField, type TextareaFieldProps } from './components/form/textarea-field.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/form/select-field.tsx';
 export { SwitchField, type SwitchFieldProps } from './components/form/switch-field.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './components/form/checkbox-field.tsx';
+export { FormField, type FormFieldControlProps, type FormFieldProps } from './components/form/form-field.tsx';
+export { FormDialog, type FormDialogProps } from './components/form/form-dialog.tsx';
+export { QueryState, type QueryResult, type QueryStateProps } from './components/query-state.tsx';
+export { PageFrame, type PageFrameProps } from './components/page-frame.tsx';
 export { CloseIcon } from './icons/close-icon.tsx';
 export { EyeIcon, EyeOffIcon } from './icons/eye-icon.tsx';
 export type { IconProps } from './icons/icon.tsx';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Formik } from 'formik';
 import { object, string } from 'yup';
 import { renderWithProviders } from '../testing/index.tsx';
@@ -26,9 +26,27 @@ describe('Pagination', () => {
     const { user } = renderWithProviders(
       <Pagination page={2} pageCount={3} onPageChange={onPageChange} showNumbers />,
     );
-    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
-    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('shows the numbered pages alone when Previous and Next are turned off', () => {
+    renderWithProviders(
+      <Pagination
+        page={1}
+        pageCount={3}
+        onPageChange={() => undefined}
+        showNumbers
+        showPreviousNext={false}
+      />,
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3']);
   });
 });
 

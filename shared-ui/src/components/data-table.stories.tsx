@@ -1,3 +1,4 @@
+import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -36,6 +37,29 @@ export const Empty: Story = {
   args: {
     rows: [],
     emptyState: <EmptyState title="No orders yet" description="Courses you buy appear here." />,
+  },
+};
+/** A page past the last one, or a filter that matched nothing: the headers stay, one row says why. */
+export const EmptyPage: Story = {
+  args: { rows: [], emptyMessage: 'This page has no orders. Go back to an earlier page.' },
+};
+/** The page heading already says what the table is: the caption names it for screen readers only. */
+export const HiddenCaption: Story = { args: { caption: 'Orders', hideCaption: true } };
+/** Actions are a column like any other: a link or a button per row, named after the row. */
+export const RowActions: Story = {
+  args: {
+    columns: [
+      ...columns,
+      {
+        key: 'actions',
+        header: 'Actions',
+        cell: (row: Order) => (
+          <Button size="xs" variant="outline" aria-label={`View ${row.reference}`}>
+            View Details
+          </Button>
+        ),
+      },
+    ],
   },
 };
 export const Dark: Story = { globals: { colorMode: 'dark' } };

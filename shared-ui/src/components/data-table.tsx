@@ -15,8 +15,14 @@ export type DataTableProps<T> = {
   isLoading?: boolean;
   /** Number of placeholder rows while loading; keeps the table's height stable. */
   skeletonRows?: number;
+  /** Replaces the whole table when there are no rows: nothing exists yet ("No orders yet"). */
   emptyState?: ReactNode;
+  /** One row under the headers when there are no rows: this page or filter matched nothing. */
+  emptyMessage?: ReactNode;
+  /** Names the table for screen readers ("Orders"). */
   caption?: string;
+  /** Keeps the caption for screen readers only, when the page's heading already says what the table is. */
+  hideCaption?: boolean;
 };
 
 export function DataTable<T>({
@@ -26,13 +32,15 @@ export function DataTable<T>({
   isLoading = false,
   skeletonRows = 5,
   emptyState,
+  emptyMessage,
   caption,
+  hideCaption = false,
 }: DataTableProps<T>) {
   if (!isLoading && rows.length === 0 && emptyState) return <>{emptyState}</>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-busy={isLoading || undefined}>
-        {caption ? <Table.Caption>{caption}</Table.Caption> : null}
+        {caption ? <Table.Caption srOnly={hideCaption || undefined}>{caption}</Table.Caption> : null}
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
@@ -62,6 +70,13 @@ export function DataTable<T>({
                   ))}
                 </Table.Row>
               ))}
+          {!isLoading && rows.length === 0 && emptyMessage ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" color="fg.muted">
+                {emptyMessage}
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

@@ -8,9 +8,19 @@ const meta = { title: 'Data/Pagination', component: Pagination } satisfies Meta<
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Controlled({ pageCount, showNumbers }: { pageCount: number; showNumbers?: boolean }) {
+type ControlledProps = { pageCount: number; showNumbers?: boolean; showPreviousNext?: boolean };
+
+function Controlled({ pageCount, showNumbers, showPreviousNext }: ControlledProps) {
   const [page, setPage] = useState(1);
-  return <Pagination page={page} pageCount={pageCount} onPageChange={setPage} showNumbers={showNumbers} />;
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      onPageChange={setPage}
+      showNumbers={showNumbers}
+      showPreviousNext={showPreviousNext}
+    />
+  );
 }
 
 export const PreviousNext: Story = {
@@ -20,6 +30,11 @@ export const PreviousNext: Story = {
 export const Numbered: Story = {
   args: { page: 1, pageCount: 4, onPageChange: () => undefined },
   render: () => <Controlled pageCount={4} showNumbers />,
+};
+/** The numbered buttons alone ("Page 2" to screen readers), as the posts list shows them. */
+export const NumbersOnly: Story = {
+  args: { page: 1, pageCount: 3, onPageChange: () => undefined },
+  render: () => <Controlled pageCount={3} showNumbers showPreviousNext={false} />,
 };
 export const LastPage: Story = { args: { page: 3, pageCount: 3, onPageChange: () => undefined } };
 export const StatCards: Story = {

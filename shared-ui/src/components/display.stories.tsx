@@ -16,6 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const NotStarted: Story = { args: { value: 0 } };
 export const Complete: Story = { args: { value: 100 } };
+/** In a list row that already shows the course: the label is for screen readers, the value at the end. */
+export const CompactRow: Story = {
+  args: { value: 64, label: 'Advanced React Development progress', hideLabel: true, valuePlacement: 'end' },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const StatusBadges: Story = {
   render: () => (
@@ -27,6 +31,18 @@ export const StatusBadges: Story = {
           tones={{ Paid: 'success', Pending: 'warning', Failed: 'danger', Refunded: 'info' }}
         />
       ))}
+    </HStack>
+  ),
+};
+/** One badge's tone from a boolean or a single state, without a map. */
+export const StatusBadgeTones: Story = {
+  render: () => (
+    <HStack>
+      <StatusBadge status="Published" tone="success" />
+      <StatusBadge status="Draft" tone="neutral" />
+      <StatusBadge status="Recorded" tone="danger" />
+      <StatusBadge status="upcoming" tone="info" />
+      <StatusBadge status="Pending" tone="warning" />
     </HStack>
   ),
 };
@@ -44,6 +60,8 @@ export const Skeletons: Story = {
     <Stack gap="8">
       <CardGridSkeleton count={3} />
       <ListSkeleton count={3} />
+      <CardGridSkeleton count={5} columns={{ base: 2, md: 3, lg: 5 }} height="24" label="Loading dashboard" />
+      <CardGridSkeleton count={3} columns={1} height="10" label="Loading orders" />
     </Stack>
   ),
 };

@@ -25,6 +25,10 @@ function LiveSearch() {
 
 export const Default: Story = { render: () => <LiveSearch /> };
 export const Prefilled: Story = { args: { value: 'react' } };
+/** The placeholder says what the box searches; the label is for screen readers only. */
+export const HiddenLabel: Story = {
+  args: { label: 'Search posts', placeholder: 'Search posts', hideLabel: true },
+};
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 
 function RatingInput() {
@@ -34,12 +38,13 @@ function RatingInput() {
 export const StarRatingInput: Story = { render: () => <RatingInput /> };
 export const StarRatingDisplay: Story = { render: () => <StarRating value={4} /> };
 
-function Tabs() {
+function Tabs({ countStyle }: { countStyle?: 'badge' | 'text' }) {
   const [tab, setTab] = useState('upcoming');
   return (
     <TabsWithCounts
       value={tab}
       onValueChange={setTab}
+      countStyle={countStyle}
       tabs={[
         { value: 'upcoming', label: 'Upcoming', count: 3 },
         { value: 'past', label: 'Past', count: 12 },
@@ -51,3 +56,5 @@ function Tabs() {
   );
 }
 export const TabsWithCountsStory: Story = { name: 'TabsWithCounts', render: () => <Tabs /> };
+/** The counts as text, "Upcoming (3)"; both styles read the same to screen readers. */
+export const TabsWithTextCounts: Story = { render: () => <Tabs countStyle="text" /> };

@@ -1,9 +1,35 @@
-import { HStack, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@chakra-ui/react';
+import {
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  SkeletonCircle,
+  SkeletonText,
+  Stack,
+  type SimpleGridProps,
+} from '@chakra-ui/react';
+
+type SkeletonProps = {
+  count?: number;
+  /** What is loading, for screen readers: "Loading orders". */
+  label?: string;
+};
+
+export type CardGridSkeletonProps = SkeletonProps & {
+  /** The cards' final height, so nothing shifts when data arrives. */
+  height?: string;
+  /** The loaded grid's columns; 1 for a stack of full-width blocks. */
+  columns?: SimpleGridProps['columns'];
+};
 
 /** A grid of card placeholders with the cards' final height, so nothing shifts when data arrives. */
-export function CardGridSkeleton({ count = 6, height = '48' }: { count?: number; height?: string }) {
+export function CardGridSkeleton({
+  count = 6,
+  height = '48',
+  columns = { base: 1, sm: 2, lg: 3 },
+  label = 'Loading',
+}: CardGridSkeletonProps) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy="true" aria-label="Loading">
+    <SimpleGrid columns={columns} gap="4" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} height={height} borderRadius="l3" />
       ))}
@@ -11,9 +37,12 @@ export function CardGridSkeleton({ count = 6, height = '48' }: { count?: number;
   );
 }
 
-export function ListSkeleton({ count = 5 }: { count?: number }) {
+export type ListSkeletonProps = SkeletonProps;
+
+/** Rows of a list (an avatar or thumbnail, two lines of text) while it loads. */
+export function ListSkeleton({ count = 5, label = 'Loading' }: ListSkeletonProps) {
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading">
+    <Stack gap="4" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <HStack key={index} gap="3">
           <SkeletonCircle size="10" />

@@ -1,8 +1,11 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithProviders } from '../testing/index.tsx';
 import { DataTable } from './data-table.tsx';
+import { ProgressBar } from './progress-bar.tsx';
 import { SearchInput } from './search-input.tsx';
+import { TabsWithCounts } from './tabs-with-counts.tsx';
 
 type Row = { id: string; name: string };
 const columns = [{ key: 'name', header: 'Name', cell: (row: Row) => row.name }];
@@ -27,6 +30,30 @@ describe('DataTable', () => {
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('is named by its caption, even when the caption is for screen readers only', () => {
+    renderWithProviders(
+      <DataTable columns={columns} rows={[]} getRowKey={(row) => row.id} caption="Orders" hideCaption />,
+    );
+    expect(screen.getByRole('table', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('keeps its headers and says why when a page has no rows', () => {
+    renderWithProviders(
+      <DataTable
+        columns={columns}
+        rows={[]}
+        getRowKey={(row) => row.id}
+        caption="Orders"
+        emptyMessage="This page has no orders. Go back to an earlier page."
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Orders' });
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell')).toHaveTextContent(
+      'This page has no orders. Go back to an earlier page.',
+    );
+  });
 });
 
 describe('SearchInput', () => {
@@ -43,5 +70,72 @@ describe('SearchInput', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(onChange).toHaveBeenLastCalledWith('');
     expect(screen.getByLabelText('Search courses')).toHaveValue('');
+  });
+});
+
+describe('SearchInput with a hidden label', () => {
+  it('is still named by its label', () => {
+    renderWithProviders(
+      <SearchInput
+        label="Search posts"
+        hideLabel
+        placeholder="Search posts"
+        value=""
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toBeInTheDocument();
+  });
+});
+
+function MeetingTabs({ countStyle }: { countStyle?: 'badge' | 'text' }) {
+  const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming');
+  return (
+    <TabsWithCounts
+      value={tab}
+      onValueChange={setTab}
+      countStyle={countStyle}
+      tabs={[
+        { value: 'upcoming', label: 'Upcoming', count: 3 },
+        { value: 'past', label: 'Past', count: 12 },
+      ]}
+    >
+      {(value) => <p>Meetings in the {value} list</p>}
+    </TabsWithCounts>
+  );
+}
+
+describe('TabsWithCounts', () => {
+  it.each(['badge', 'text'] as const)(
+    'reads each tab with its count in brackets (%s)',
+    async (countStyle) => {
+      const { user } = renderWithProviders(<MeetingTabs countStyle={countStyle} />);
+      expect(screen.getByRole('tab', { name: 'Upcoming (3)' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel', { name: 'Upcoming (3)' })).toHaveTextContent(
+        'Meetings in the upcoming list',
+      );
+      await user.click(screen.getByRole('tab', { name: 'Past (12)' }));
+      expect(await screen.findByRole('tabpanel', { name: 'Past (12)' })).toHaveTextContent(
+        'Meetings in the past list',
+      );
+    },
+  );
+
+  it('shows the count as text when asked', () => {
+    renderWithProviders(<MeetingTabs countStyle="text" />);
+    expect(screen.getByRole('tab', { name: 'Upcoming (3)' })).toHaveTextContent('Upcoming (3)');
+  });
+});
+
+describe('ProgressBar', () => {
+  it('keeps a hidden label as the name of the bar and shows the rounded percentage', () => {
+    renderWithProviders(
+      <ProgressBar value={42.4} label="Intro to React progress" hideLabel valuePlacement="end" />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Intro to React progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+    expect(screen.getByText('42%')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { Box, Field, IconButton, Input } from '@chakra-ui/react';
+import { Box, IconButton, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '../icons/close-icon.tsx';
+import { FormField } from './form/form-field.tsx';
 
 export type SearchInputProps = {
   label: string;
@@ -10,6 +11,8 @@ export type SearchInputProps = {
   debounceMs?: number;
   placeholder?: string;
   clearLabel?: string;
+  /** Keeps the label for screen readers only, when the placeholder already says what the box searches. */
+  hideLabel?: boolean;
 };
 
 export function SearchInput({
@@ -19,6 +22,7 @@ export function SearchInput({
   debounceMs = 300,
   placeholder,
   clearLabel = 'Clear search',
+  hideLabel = false,
 }: SearchInputProps) {
   const [text, setText] = useState(value);
   const onChangeRef = useRef(onChange);
@@ -39,8 +43,7 @@ export function SearchInput({
   };
 
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} hideLabel={hideLabel}>
       <Box position="relative" width="full">
         <Input
           type="search"
@@ -67,6 +70,6 @@ export function SearchInput({
           </IconButton>
         ) : null}
       </Box>
-    </Field.Root>
+    </FormField>
   );
 }

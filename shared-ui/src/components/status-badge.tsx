@@ -6,6 +6,8 @@ export type StatusBadgeProps = {
   status: string;
   /** Maps a status to a tone; unknown statuses are neutral. */
   tones?: Record<string, StatusTone>;
+  /** The tone of this one badge, e.g. from a boolean ("Published" or "Draft"); wins over `tones`. */
+  tone?: StatusTone;
   label?: string;
 };
 
@@ -17,9 +19,9 @@ const palette: Record<StatusTone, string> = {
   neutral: 'gray',
 };
 
-export function StatusBadge({ status, tones = {}, label }: StatusBadgeProps) {
+export function StatusBadge({ status, tones = {}, tone, label }: StatusBadgeProps) {
   return (
-    <Badge colorPalette={palette[tones[status] ?? 'neutral']} variant="subtle">
+    <Badge colorPalette={palette[tone ?? tones[status] ?? 'neutral']} variant="subtle">
       {label ?? status}
     </Badge>
   );

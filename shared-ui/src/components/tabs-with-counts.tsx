@@ -1,21 +1,41 @@
-import { Badge, Tabs } from '@chakra-ui/react';
+import { Badge, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export type TabWithCount = { value: string; label: string; count?: number };
+export type TabWithCount<Value extends string = string> = { value: Value; label: string; count?: number };
 
-export type TabsWithCountsProps = {
-  tabs: TabWithCount[];
-  value: string;
-  onValueChange: (value: string) => void;
+export type TabsWithCountsProps<Value extends string = string> = {
+  tabs: TabWithCount<Value>[];
+  value: Value;
+  onValueChange: (value: Value) => void;
+  /** A badge after the label, or the count in brackets as text: "Upcoming (3)". Both read "Upcoming (3)". */
+  countStyle?: 'badge' | 'text';
   /** One panel body per tab, rendered for the selected tab only. */
-  children: (value: string) => ReactNode;
+  children: (value: Value) => ReactNode;
 };
 
-export function TabsWithCounts({ tabs, value, onValueChange, children }: TabsWithCountsProps) {
+function Count({ count, countStyle }: { count: number; countStyle: 'badge' | 'text' }) {
+  if (countStyle === 'text') return <> ({count})</>;
+  return (
+    <>
+      <Badge size="sm" variant="subtle" aria-hidden="true">
+        {count}
+      </Badge>
+      <VisuallyHidden> ({count})</VisuallyHidden>
+    </>
+  );
+}
+
+export function TabsWithCounts<Value extends string = string>({
+  tabs,
+  value,
+  onValueChange,
+  countStyle = 'badge',
+  children,
+}: TabsWithCountsProps<Value>) {
   return (
     <Tabs.Root
       value={value}
-      onValueChange={(details) => onValueChange(details.value)}
+      onValueChange={(details) => onValueChange(details.value as Value)}
       lazyMount
       unmountOnExit
     >
@@ -23,11 +43,7 @@ export function TabsWithCounts({ tabs, value, onValueChange, children }: TabsWit
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value}>
             {tab.label}
-            {tab.count === undefined ? null : (
-              <Badge size="sm" variant="subtle">
-                {tab.count}
-              </Badge>
-            )}
+            {tab.count === undefined ? null : <Count count={tab.count} countStyle={countStyle} />}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,6 +1,7 @@
-import { Checkbox, Field } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { FormField } from './form-field.tsx';
 
 export type CheckboxFieldProps = {
   name: string;
@@ -11,9 +12,8 @@ export type CheckboxFieldProps = {
 
 export function CheckboxField({ name, label, helperText, disabled }: CheckboxFieldProps) {
   const [field, meta, helpers] = useField<boolean>({ name, type: 'checkbox' });
-  const invalid = Boolean(meta.touched && meta.error);
   return (
-    <Field.Root invalid={invalid} disabled={disabled}>
+    <FormField helperText={helperText} errorText={meta.touched ? meta.error : undefined} disabled={disabled}>
       <Checkbox.Root
         name={name}
         checked={Boolean(field.checked ?? field.value)}
@@ -24,8 +24,6 @@ export function CheckboxField({ name, label, helperText, disabled }: CheckboxFie
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
-      {helperText && !invalid ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

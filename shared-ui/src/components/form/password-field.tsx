@@ -1,7 +1,8 @@
-import { Box, Field, IconButton, Input } from '@chakra-ui/react';
+import { Box, IconButton, Input } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../icons/eye-icon.tsx';
+import { FormField } from './form-field.tsx';
 
 export type PasswordFieldProps = {
   name: string;
@@ -20,10 +21,13 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [field, meta] = useField<string>(name);
   const [isVisible, setIsVisible] = useState(false);
-  const invalid = Boolean(meta.touched && meta.error);
   return (
-    <Field.Root invalid={invalid} required={required}>
-      <Field.Label>{label}</Field.Label>
+    <FormField
+      label={label}
+      helperText={helperText}
+      errorText={meta.touched ? meta.error : undefined}
+      required={required}
+    >
       <Box position="relative" width="full">
         <Input
           {...field}
@@ -46,8 +50,6 @@ export function PasswordField({
           {isVisible ? <EyeOffIcon /> : <EyeIcon />}
         </IconButton>
       </Box>
-      {helperText && !invalid ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

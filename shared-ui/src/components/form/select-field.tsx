@@ -1,20 +1,23 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { FormField } from './form-field.tsx';
 
-export type SelectOption = { value: string; label: string };
+/** A choice; a number value (a duration, a quantity) stays a number in the form's values. */
+export type SelectOption<Value extends string | number = string> = { value: Value; label: string };
 
-export type SelectFieldProps = {
+export type SelectFieldProps<Value extends string | number = string> = {
   name: string;
   label: string;
-  options: SelectOption[];
+  options: SelectOption<Value>[];
+  /** An empty first choice (value ''), e.g. "Not specified". */
   placeholder?: string;
   helperText?: ReactNode;
   required?: boolean;
   disabled?: boolean;
 };
 
-export function SelectField({
+export function SelectField<Value extends string | number = string>({
   name,
   label,
   options,
@@ -22,14 +25,26 @@ export function SelectField({
   helperText,
   required,
   disabled,
-}: SelectFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const invalid = Boolean(meta.touched && meta.error);
+}: SelectFieldProps<Value>) {
+  const [field, meta, helpers] = useField<Value | ''>(name);
   return (
-    <Field.Root invalid={invalid} required={required} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
+    <FormField
+      label={label}
+      helperText={helperText}
+      errorText={meta.touched ? meta.error : undefined}
+      required={required}
+      disabled={disabled}
+    >
       <NativeSelect.Root>
-        <NativeSelect.Field {...field} value={field.value ?? ''}>
+        <NativeSelect.Field
+          name={name}
+          value={String(field.value ?? '')}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            const chosen = options.find((option) => String(option.value) === event.target.value);
+            void helpers.setValue(chosen ? chosen.value : '');
+          }}
+        >
           {placeholder ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -39,8 +54,6 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {helperText && !invalid ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,14 +1,14 @@
-import { Field, Switch } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { FormField } from './form-field.tsx';
 
 export type SwitchFieldProps = { name: string; label: string; helperText?: ReactNode; disabled?: boolean };
 
 export function SwitchField({ name, label, helperText, disabled }: SwitchFieldProps) {
   const [field, meta, helpers] = useField<boolean>({ name, type: 'checkbox' });
-  const invalid = Boolean(meta.touched && meta.error);
   return (
-    <Field.Root invalid={invalid} disabled={disabled}>
+    <FormField helperText={helperText} errorText={meta.touched ? meta.error : undefined} disabled={disabled}>
       <Switch.Root
         name={name}
         checked={Boolean(field.checked ?? field.value)}
@@ -19,8 +19,6 @@ export function SwitchField({ name, label, helperText, disabled }: SwitchFieldPr
         <Switch.Control />
         <Switch.Label>{label}</Switch.Label>
       </Switch.Root>
-      {helperText && !invalid ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

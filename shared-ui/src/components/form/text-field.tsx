@@ -1,7 +1,8 @@
 // Formik-bound fields: the label is linked to the input and the error shows under it once touched.
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { FormField } from './form-field.tsx';
 
 export type TextFieldProps = {
   name: string;
@@ -13,6 +14,8 @@ export type TextFieldProps = {
   multiline?: boolean;
   placeholder?: string;
   autoComplete?: string;
+  /** The on-screen keyboard to offer, e.g. `numeric` for a code typed with digits and dashes. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 };
 
 export function TextField({
@@ -25,16 +28,19 @@ export function TextField({
   multiline,
   placeholder,
   autoComplete,
+  inputMode,
 }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
-  const invalid = Boolean(meta.touched && meta.error);
-  const inputProps = { ...field, value: field.value ?? '', readOnly, placeholder, autoComplete };
+  const inputProps = { ...field, value: field.value ?? '', readOnly, placeholder, autoComplete, inputMode };
   return (
-    <Field.Root invalid={invalid} readOnly={readOnly} required={required}>
-      <Field.Label>{label}</Field.Label>
+    <FormField
+      label={label}
+      helperText={helperText}
+      errorText={meta.touched ? meta.error : undefined}
+      readOnly={readOnly}
+      required={required}
+    >
       {multiline ? <Textarea {...inputProps} rows={4} /> : <Input {...inputProps} type={type} />}
-      {helperText && !invalid ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

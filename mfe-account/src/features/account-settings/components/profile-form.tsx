@@ -6,11 +6,17 @@ import {
   userProfileSchema,
   type UserProfilePayload,
 } from '@portal/shared-api/users';
-import { FormAlert, TextField, Button, Field, NativeSelect, SimpleGrid, Stack } from '@portal/shared-ui';
-import { Field as FormikField, Form, Formik } from 'formik';
+import { FormAlert, SelectField, TextField, Button, SimpleGrid, Stack } from '@portal/shared-ui';
+import { Form, Formik } from 'formik';
 import { useState } from 'react';
 
 type Values = Omit<UserProfilePayload, 'Civility'> & { Civility: string };
+
+const CIVILITY_OPTIONS = [
+  { value: '1', label: 'Mr.' },
+  { value: '2', label: 'Mrs.' },
+  { value: '3', label: 'Ms.' },
+];
 
 function toValues(user: User): Values {
   return {
@@ -76,29 +82,17 @@ export function ProfileForm({ user }: { user: User }) {
               helperText={USER_TEXTS.emailReadOnly}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root>
-                <Field.Label>Civility</Field.Label>
-                <NativeSelect.Root>
-                  <FormikField as={NativeSelect.Field} name="Civility">
-                    <option value="">Not specified</option>
-                    <option value="1">Mr.</option>
-                    <option value="2">Mrs.</option>
-                    <option value="3">Ms.</option>
-                  </FormikField>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                name="Civility"
+                label="Civility"
+                placeholder="Not specified"
+                options={CIVILITY_OPTIONS}
+              />
               <TextField name="Country" label="Country" autoComplete="country-name" />
             </SimpleGrid>
             <TextField name="Profil" label="Professional profile" />
             <TextField name="About" label="About" multiline />
-            <Button
-              type="submit"
-
-              alignSelf="flex-start"
-              loading={isSubmitting}
-              disabled={!dirty}
-            >
+            <Button type="submit" alignSelf="flex-start" loading={isSubmitting} disabled={!dirty}>
               Save Changes
             </Button>
           </Stack>

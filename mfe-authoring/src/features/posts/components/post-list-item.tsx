@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Image, Link, Stack, Text } from '@portal/shared-ui';
+import { Box, Button, Heading, HStack, Image, Link, Stack, StatusBadge, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@portal/shared-api/core';
 import { postExcerpt, type Post } from '@portal/shared-api/posts';
@@ -27,9 +27,10 @@ export function PostListItem({ post, onDelete }: PostListItemProps) {
               <RouterLink to={`/posts/${post.Slug}`}>{post.Title}</RouterLink>
             </Link>
           </Heading>
-          <Badge colorPalette={post.PublishedAt ? 'green' : 'gray'}>
-            {post.PublishedAt ? 'Published' : 'Draft'}
-          </Badge>
+          <StatusBadge
+            status={post.PublishedAt ? 'Published' : 'Draft'}
+            tone={post.PublishedAt ? 'success' : 'neutral'}
+          />
         </HStack>
         <Text color="fg.muted" fontSize="sm" lineClamp={2}>
           {postExcerpt(post.Content)}

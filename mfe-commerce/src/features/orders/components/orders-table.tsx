@@ -1,4 +1,4 @@
-import { Button, Table } from '@portal/shared-ui';
+import { Button, DataTable, Text, type DataTableColumn } from '@portal/shared-ui';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '@portal/shared-api/core';
 import { ORDER_TEXTS, type Order } from '@portal/shared-api/orders';
@@ -7,46 +7,41 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type OrdersTableProps = { orders: Order[] };
 
+const columns: DataTableColumn<Order>[] = [
+  {
+    key: 'id',
+    header: 'Order ID',
+    cell: (order) => (
+      <Text as="span" fontFamily="mono">
+        {shortOrderId(order.Id)}
+      </Text>
+    ),
+  },
+  { key: 'date', header: 'Date', cell: (order) => formatDate(order.CreatedAt) },
+  { key: 'items', header: 'Items', cell: (order) => itemsLabel(order) },
+  { key: 'total', header: 'Total', cell: (order) => formatMoney(order.Price), align: 'end' },
+  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge code={order.PaymentStatut} /> },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (order) => (
+      <Button asChild size="xs" variant="outline">
+        <Link to={`/user/orders/${order.Id}`}>{ORDER_TEXTS.viewDetails}</Link>
+      </Button>
+    ),
+  },
+];
+
+/** One page of orders; a page past the last one keeps the headers and says so. */
 export function OrdersTable({ orders }: OrdersTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Orders">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Order ID</Table.ColumnHeader>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Items</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {orders.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={6} textAlign="center" color="fg.muted">
-                This page has no orders. Go back to an earlier page.
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {orders.map((order) => (
-            <Table.Row key={order.Id}>
-              <Table.Cell fontFamily="mono">{shortOrderId(order.Id)}</Table.Cell>
-              <Table.Cell>{formatDate(order.CreatedAt)}</Table.Cell>
-              <Table.Cell>{itemsLabel(order)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(order.Price)}</Table.Cell>
-              <Table.Cell>
-                <OrderStatusBadge code={order.PaymentStatut} />
-              </Table.Cell>
-              <Table.Cell>
-                <Button asChild size="xs" variant="outline">
-                  <Link to={`/user/orders/${order.Id}`}>{ORDER_TEXTS.viewDetails}</Link>
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      columns={columns}
+      rows={orders}
+      getRowKey={(order) => order.Id}
+      caption="Orders"
+      hideCaption
+      emptyMessage="This page has no orders. Go back to an earlier page."
+    />
   );
 }

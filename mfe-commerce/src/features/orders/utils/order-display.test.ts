@@ -1,4 +1,4 @@
-import { itemsLabel, parsePage, shortOrderId, statusPalette } from './order-display.ts';
+import { itemsLabel, parsePage, paymentStatusTone, shortOrderId } from './order-display.ts';
 
 describe('order display helpers', () => {
   it('shortens an order id to its first block, upper-cased', () => {
@@ -12,9 +12,10 @@ describe('order display helpers', () => {
     expect(itemsLabel({ Courses: [], Abonnement: null, Qte: 3 })).toBe('3 items');
   });
 
-  it('colours each payment status and unknown codes grey', () => {
-    expect(statusPalette(3)).toBe('green');
-    expect(statusPalette(99)).toBe('gray');
+  it('gives each payment status its tone, unknown codes neutral (grey)', () => {
+    expect(paymentStatusTone(3)).toBe('success');
+    expect(paymentStatusTone(2)).toBe('danger');
+    expect(paymentStatusTone(99)).toBe('neutral');
   });
 
   it('reads page numbers from the URL and falls back to 1', () => {

@@ -1,5 +1,6 @@
 // Pure display helpers of the order pages.
 import { paymentStatusLabel, type Order, type PaymentStatusLabel } from '@portal/shared-api/orders';
+import type { StatusTone } from '@portal/shared-ui';
 
 /** Short, readable order number: the first block of the uuid, upper-case ("#1A2B3C4D"). */
 export function shortOrderId(id: string): string {
@@ -13,16 +14,17 @@ export function itemsLabel(order: Pick<Order, 'Courses' | 'Abonnement' | 'Qte'>)
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-const STATUS_PALETTES: Record<PaymentStatusLabel, string> = {
-  Successful: 'green',
-  Pending: 'orange',
-  Failed: 'red',
-  Cancelled: 'gray',
-  Unknown: 'gray',
+const PAYMENT_STATUS_TONES: Record<PaymentStatusLabel, StatusTone> = {
+  Successful: 'success',
+  Pending: 'warning',
+  Failed: 'danger',
+  Cancelled: 'neutral',
+  Unknown: 'neutral',
 };
 
-export function statusPalette(code: number): string {
-  return STATUS_PALETTES[paymentStatusLabel(code)];
+/** The StatusBadge tone of a payment status code. */
+export function paymentStatusTone(code: number): StatusTone {
+  return PAYMENT_STATUS_TONES[paymentStatusLabel(code)];
 }
 
 /** A page number from the URL: a positive integer, else 1. */

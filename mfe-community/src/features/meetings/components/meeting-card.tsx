@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@portal/shared-ui';
+import { Badge, Button, Card, HStack, Stack, StatusBadge, Text, Wrap } from '@portal/shared-ui';
 import { formatDate, formatTime } from '@portal/shared-api/core';
 import {
   MEETING_TEXTS,
@@ -37,7 +37,7 @@ export function MeetingCard({ meeting, now, onJoin, onCopyLink, onEdit, onDelete
           </Stack>
           <Wrap gap="2" justify="end">
             <Badge>{MEETING_TYPE_LABELS[meeting.Type]}</Badge>
-            {meeting.IsRecorded ? <Badge colorPalette="red">Recorded</Badge> : null}
+            {meeting.IsRecorded ? <StatusBadge status="Recorded" tone="danger" /> : null}
           </Wrap>
         </HStack>
         <Stack gap="1" fontSize="sm">
@@ -51,12 +51,7 @@ export function MeetingCard({ meeting, now, onJoin, onCopyLink, onEdit, onDelete
         </Stack>
         <Wrap gap="2">
           {joinState === 'ended' ? null : (
-            <Button
-              size="sm"
-
-              disabled={joinState !== 'joinable'}
-              onClick={() => onJoin(meeting)}
-            >
+            <Button size="sm" disabled={joinState !== 'joinable'} onClick={() => onJoin(meeting)}>
               {joinState === 'not-started' ? MEETING_TEXTS.notStarted : 'Join'}
             </Button>
           )}

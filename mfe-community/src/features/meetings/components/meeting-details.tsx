@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Link, Text } from '@portal/shared-ui';
+import { Button, Card, HStack, Link, Text } from '@portal/shared-ui';
 import { formatDate, formatTime } from '@portal/shared-api/core';
 import {
   MEETING_TEXTS,
@@ -16,7 +16,7 @@ type MeetingDetailsProps = {
   onCopyLink: (meeting: Meeting) => void;
 };
 
-/** Everything about one meeting, with Join (from 15 minutes before the start) and Copy Link. */
+/** Everything about one meeting (its title is the page's), with Join (from 15 minutes before) and Copy Link. */
 export function MeetingDetails({ meeting, now, isJoining, onJoin, onCopyLink }: MeetingDetailsProps) {
   const joinState = meetingJoinState(meeting, now);
   const course = courseNameFromDescription(meeting.Description);
@@ -24,9 +24,6 @@ export function MeetingDetails({ meeting, now, isJoining, onJoin, onCopyLink }: 
   return (
     <Card.Root>
       <Card.Body gap="3">
-        <Heading as="h1" size="xl">
-          {meeting.Title}
-        </Heading>
         {meeting.Description ? <Text color="fg.muted">{meeting.Description}</Text> : null}
         <Text>
           {formatDate(meeting.StartTime)} · {formatTime(meeting.StartTime)} – {formatTime(meeting.EndTime)}

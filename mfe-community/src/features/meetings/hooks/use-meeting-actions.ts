@@ -3,9 +3,13 @@ import { useAuth } from '@portal/shared-api/core';
 import {
   MEETING_TEXTS,
   MEETING_TOAST_DURATION_MS,
+  toMeetingPayload,
   useDeleteMeeting,
   useJoinMeeting,
+  useScheduleMeeting,
+  useUpdateMeeting,
   type Meeting,
+  type MeetingFormValues,
 } from '@portal/shared-api/meetings';
 import { toaster } from '@portal/shared-ui';
 
@@ -13,12 +17,14 @@ function notify(type: 'success' | 'error', title: string, description?: string) 
   toaster.create({ type, title, description, duration: MEETING_TOAST_DURATION_MS });
 }
 
-/** Join, copy link and delete, with the toasts of 02 §8 (3 seconds each). */
+/** Join, copy link, schedule or edit, and delete, with the toasts of 02 §8 (3 seconds each). */
 export function useMeetingActions() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const join = useJoinMeeting();
   const remove = useDeleteMeeting();
+  const schedule = useScheduleMeeting();
+  const update = useUpdateMeeting();
 
   const joinByCode = async (meetingId: string, passcode?: string, openAfter = true): Promise<boolean> => {
     if (!meetingId.trim()) {
@@ -56,6 +62,20 @@ export function useMeetingActions() {
     }
   };
 
+  /** Schedules a meeting, or saves the one being edited; true once saved. */
+  const save = async (editing: Meeting | null, values: MeetingFormValues): Promise<boolean> => {
+    try {
+      const payload = toMeetingPayload(values);
+      if (editing) await update.trigger({ id: editing.Id, payload });
+      else await schedule.trigger(payload);
+      notify('success', editing ? 'Meeting updated successfully' : MEETING_TEXTS.scheduled);
+      return true;
+    } catch (error) {
+      notify('error', MEETING_TEXTS.scheduleFailed, error instanceof Error ? error.message : undefined);
+      return false;
+    }
+  };
+
   const deleteOne = async (meeting: Meeting): Promise<boolean> => {
     try {
       await remove.trigger(meeting.Id);
@@ -67,5 +87,12 @@ export function useMeetingActions() {
     }
   };
 
-  return { joinByCode, copyLink, deleteOne, isJoining: join.isMutating, isDeleting: remove.isMutating };
+  return {
+    joinByCode,
+    copyLink,
+    save,
+    deleteOne,
+    isJoining: join.isMutating,
+    isDeleting: remove.isMutating,
+  };
 }

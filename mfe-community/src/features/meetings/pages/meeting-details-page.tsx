@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MEETING_TEXTS, useMeeting } from '@portal/shared-api/meetings';
-import { ErrorCard, Button, Card, Link, Skeleton, Stack, Text } from '@portal/shared-ui';
+import { Button, Card, CardGridSkeleton, Link, PageFrame, QueryState, Text } from '@portal/shared-ui';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
 import { MeetingDetails } from '../components/meeting-details.tsx';
 import { useMeetingActions } from '../hooks/use-meeting-actions.ts';
@@ -12,60 +12,57 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** /user/meetings/:id, where :id is the meeting's Id or the MeetingId a shared link carries. */
 export function MeetingDetailsPage() {
   const { id } = useParams();
-  const { data: meeting, error, mutate } = useMeeting(id);
+  const query = useMeeting(id);
   const now = useNow();
   const actions = useMeetingActions();
   const [joinOpen, setJoinOpen] = useState(false);
 
-  let content;
-  if (error?.status === 404) {
-    // Someone who received the link but is not in the meeting yet can join it from here.
-    content = (
-      <Card.Root role="alert">
-        <Card.Body gap="3">
-          <Text fontWeight="semibold">{MEETING_TEXTS.notFound}</Text>
-          <Text color="fg.muted">
-            If someone shared this link with you, join with the meeting's passcode.
-          </Text>
-          <Button alignSelf="start" onClick={() => setJoinOpen(true)}>
-            Join Meeting
-          </Button>
-        </Card.Body>
-      </Card.Root>
-    );
-  } else if (error) {
-    content = (
-      <ErrorCard title="Unable to load the meeting" message={error.message} onRetry={() => void mutate()} />
-    );
-  } else if (!meeting) {
-    content = <Skeleton h="60" borderRadius="lg" aria-label="Loading meeting" />;
-  } else {
-    content = (
-      <MeetingDetails
-        meeting={meeting}
-        now={now}
-        isJoining={actions.isJoining}
-        onJoin={(current) =>
-          void actions.joinByCode(current.MeetingId ?? '', current.Passcode ?? undefined, false)
-        }
-        onCopyLink={(current) => void actions.copyLink(current)}
-      />
-    );
-  }
-
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }}>
-      <Link asChild fontSize="sm">
-        <RouterLink to="/user/meetings">All meetings</RouterLink>
-      </Link>
-      {content}
+    <PageFrame
+      title={query.data?.Title ?? 'Meeting'}
+      back={
+        <Link asChild fontSize="sm">
+          <RouterLink to="/user/meetings">All meetings</RouterLink>
+        </Link>
+      }
+    >
+      <QueryState
+        query={query}
+        errorTitle="Unable to load the meeting"
+        loading={<CardGridSkeleton count={1} columns={1} height="60" label="Loading meeting" />}
+        notFound={
+          // Someone who received the link but is not in the meeting yet can join it from here.
+          <Card.Root role="alert">
+            <Card.Body gap="3">
+              <Text fontWeight="semibold">{MEETING_TEXTS.notFound}</Text>
+              <Text color="fg.muted">
+                If someone shared this link with you, join with the meeting's passcode.
+              </Text>
+              <Button alignSelf="start" onClick={() => setJoinOpen(true)}>
+                Join Meeting
+              </Button>
+            </Card.Body>
+          </Card.Root>
+        }
+      >
+        {(meeting) => (
+          <MeetingDetails
+            meeting={meeting}
+            now={now}
+            isJoining={actions.isJoining}
+            onJoin={(current) =>
+              void actions.joinByCode(current.MeetingId ?? '', current.Passcode ?? undefined, false)
+            }
+            onCopyLink={(current) => void actions.copyLink(current)}
+          />
+        )}
+      </QueryState>
       <JoinMeetingDialog
         open={joinOpen}
         initialMeetingId={id && !UUID.test(id) ? id : ''}
         onClose={() => setJoinOpen(false)}
         onJoin={(values) => actions.joinByCode(values.meetingId, values.passcode || undefined)}
-        onInvalid={() => undefined}
       />
-    </Stack>
+    </PageFrame>
   );
 }

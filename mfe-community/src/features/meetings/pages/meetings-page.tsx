@@ -2,15 +2,20 @@ import { useState } from 'react';
 import {
   MEETING_TEXTS,
   MEETING_TOAST_DURATION_MS,
-  toMeetingPayload,
   useMeetings,
-  useScheduleMeeting,
-  useUpdateMeeting,
   type Meeting,
-  type MeetingFormValues,
   type MeetingScope,
 } from '@portal/shared-api/meetings';
-import { ConfirmDialog, PageHeader, toaster, Button, Stack, Tabs } from '@portal/shared-ui';
+import {
+  Button,
+  CardGridSkeleton,
+  ConfirmDialog,
+  EmptyState,
+  PageFrame,
+  QueryState,
+  TabsWithCounts,
+  toaster,
+} from '@portal/shared-ui';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
 import { MeetingFormDialog } from '../components/meeting-form-dialog.tsx';
 import { MeetingList } from '../components/meeting-list.tsx';
@@ -27,66 +32,65 @@ export function MeetingsPage() {
   const [deleting, setDeleting] = useState<Meeting | null>(null);
   const [joinOpen, setJoinOpen] = useState(false);
   const now = useNow();
-  const { data, error, mutate } = useMeetings(scope);
-  const schedule = useScheduleMeeting();
-  const update = useUpdateMeeting();
+  const meetings = useMeetings(scope);
   const actions = useMeetingActions();
-
-  const handleSave = async (values: MeetingFormValues) => {
-    try {
-      const payload = toMeetingPayload(values);
-      if (editing) await update.trigger({ id: editing.Id, payload });
-      else await schedule.trigger(payload);
-      toaster.create({
-        type: 'success',
-        title: editing ? 'Meeting updated successfully' : MEETING_TEXTS.scheduled,
-        duration: MEETING_TOAST_DURATION_MS,
-      });
-      setEditing(undefined);
-      return true;
-    } catch (failure) {
-      notifyError(MEETING_TEXTS.scheduleFailed, failure instanceof Error ? failure.message : undefined);
-      return false;
-    }
-  };
-
-  const count = (tab: MeetingScope) => (data ? ` (${data.counts[tab]})` : '');
+  const counts = meetings.data?.counts;
 
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }}>
-      <PageHeader
-        title="Meetings"
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setJoinOpen(true)}>
-              Join Meeting
-            </Button>
-            <Button onClick={() => setEditing(null)}>Schedule Meeting</Button>
-          </>
-        }
-      />
-      <Tabs.Root value={scope} onValueChange={(details) => setScope(details.value as MeetingScope)}>
-        <Tabs.List>
-          <Tabs.Trigger value="upcoming">Upcoming{count('upcoming')}</Tabs.Trigger>
-          <Tabs.Trigger value="past">Past{count('past')}</Tabs.Trigger>
-        </Tabs.List>
-      </Tabs.Root>
-      <MeetingList
-        scope={scope}
-        meetings={data?.meetings}
-        error={error}
-        now={now}
-        onRetry={() => void mutate()}
-        onJoin={(meeting) => void actions.joinByCode(meeting.MeetingId ?? '', meeting.Passcode ?? undefined)}
-        onCopyLink={(meeting) => void actions.copyLink(meeting)}
-        onEdit={(meeting) => setEditing(meeting)}
-        onDelete={(meeting) => setDeleting(meeting)}
-      />
+    <PageFrame
+      title="Meetings"
+      actions={
+        <>
+          <Button variant="outline" onClick={() => setJoinOpen(true)}>
+            Join Meeting
+          </Button>
+          <Button onClick={() => setEditing(null)}>Schedule Meeting</Button>
+        </>
+      }
+    >
+      <TabsWithCounts<MeetingScope>
+        value={scope}
+        onValueChange={setScope}
+        countStyle="text"
+        tabs={[
+          { value: 'upcoming', label: 'Upcoming', count: counts?.upcoming },
+          { value: 'past', label: 'Past', count: counts?.past },
+        ]}
+      >
+        {(tab) => (
+          <QueryState
+            query={meetings}
+            errorTitle="Unable to load meetings"
+            loading={
+              <CardGridSkeleton count={2} columns={{ base: 1, lg: 2 }} height="40" label="Loading meetings" />
+            }
+            isEmpty={(data) => data.meetings.length === 0}
+            empty={
+              <EmptyState title={tab === 'upcoming' ? MEETING_TEXTS.noUpcoming : MEETING_TEXTS.noPast} />
+            }
+          >
+            {(data) => (
+              <MeetingList
+                meetings={data.meetings}
+                now={now}
+                onJoin={(meeting) =>
+                  void actions.joinByCode(meeting.MeetingId ?? '', meeting.Passcode ?? undefined)
+                }
+                onCopyLink={(meeting) => void actions.copyLink(meeting)}
+                onEdit={(meeting) => setEditing(meeting)}
+                onDelete={(meeting) => setDeleting(meeting)}
+              />
+            )}
+          </QueryState>
+        )}
+      </TabsWithCounts>
       <MeetingFormDialog
         open={editing !== undefined}
         meeting={editing ?? null}
         onClose={() => setEditing(undefined)}
-        onSubmit={handleSave}
+        onSubmit={async (values) => {
+          if (await actions.save(editing ?? null, values)) setEditing(undefined);
+        }}
         onInvalid={() => notifyError(MEETING_TEXTS.requiredFields)}
       />
       <JoinMeetingDialog
@@ -108,6 +112,6 @@ export function MeetingsPage() {
           void actions.deleteOne(deleting).then((done) => done && setDeleting(null));
         }}
       />
-    </Stack>
+    </PageFrame>
   );
 }

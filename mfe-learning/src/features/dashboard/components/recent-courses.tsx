@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Image, Progress, Stack, Text } from '@portal/shared-ui';
+import { Box, Button, HStack, Image, ProgressBar, Stack, StatusBadge, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardCourse } from '@portal/shared-api/dashboard';
 import { DashboardSection } from './dashboard-section.tsx';
@@ -24,21 +24,14 @@ export function RecentCourses({ courses }: RecentCoursesProps) {
                   <Text fontWeight="medium" truncate>
                     {course.Title}
                   </Text>
-                  {course.Status === 'completed' ? <Badge colorPalette="green">Completed</Badge> : null}
+                  {course.Status === 'completed' ? <StatusBadge status="Completed" tone="success" /> : null}
                 </HStack>
-                <Progress.Root
+                <ProgressBar
                   value={course.Progress}
-                  size="sm"
-
-                  aria-label={`${course.Title} progress`}
-                >
-                  <HStack gap="2">
-                    <Progress.Track flex="1">
-                      <Progress.Range />
-                    </Progress.Track>
-                    <Progress.ValueText fontSize="xs">{course.Progress}%</Progress.ValueText>
-                  </HStack>
-                </Progress.Root>
+                  label={`${course.Title} progress`}
+                  hideLabel
+                  valuePlacement="end"
+                />
               </Stack>
               <Button asChild size="sm" variant="outline">
                 <RouterLink to={`/user/courses/${course.Slug}/read`} aria-label={`Continue ${course.Title}`}>

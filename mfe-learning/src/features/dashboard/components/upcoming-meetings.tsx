@@ -1,10 +1,16 @@
-import { Badge, Button, HStack, Stack, Text } from '@portal/shared-ui';
+import { Button, HStack, Stack, StatusBadge, Text, type StatusTone } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatTime } from '@portal/shared-api/core';
 import { meetingDisplayStatus, type DashboardMeeting } from '@portal/shared-api/dashboard';
 import { DashboardSection } from './dashboard-section.tsx';
 
 type UpcomingMeetingsProps = { meetings: DashboardMeeting[] };
+
+const STATUS_TONES: Record<ReturnType<typeof meetingDisplayStatus>, StatusTone> = {
+  live: 'danger',
+  upcoming: 'info',
+  ended: 'neutral',
+};
 
 export function UpcomingMeetings({ meetings }: UpcomingMeetingsProps) {
   return (
@@ -15,7 +21,6 @@ export function UpcomingMeetings({ meetings }: UpcomingMeetingsProps) {
         <Stack gap="3">
           {meetings.map((meeting) => {
             const start = new Date(meeting.StartTime);
-            const status = meetingDisplayStatus(meeting.Status);
             return (
               <HStack key={meeting.Id} justify="space-between" gap="3">
                 <Stack gap="0" minW="0">
@@ -27,7 +32,7 @@ export function UpcomingMeetings({ meetings }: UpcomingMeetingsProps) {
                   </Text>
                 </Stack>
                 <HStack gap="2">
-                  <Badge colorPalette={status === 'live' ? 'red' : 'blue'}>{status}</Badge>
+                  <StatusBadge status={meetingDisplayStatus(meeting.Status)} tones={STATUS_TONES} />
                   <Button asChild size="sm">
                     <RouterLink to={`/user/meetings/${meeting.Id}`} aria-label={`Join ${meeting.Topic}`}>
                       Join

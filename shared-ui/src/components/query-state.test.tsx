@@ -1,0 +1,89 @@
+import { jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@portal/shared-api/core';
+import type { ReactNode } from 'react';
+import { PortalProviders } from '../providers/portal-providers.tsx';
+import { QueryState, type QueryResult } from './query-state.tsx';
+
+type Courses = string[];
+
+// A wrapper, not renderWithProviders: rerender keeps the providers around the next query result.
+const wrapper = ({ children }: { children: ReactNode }) => <PortalProviders>{children}</PortalProviders>;
+
+function renderState(query: Partial<QueryResult<Courses>>, extra: { notFound?: string } = {}) {
+  const mutate = jest.fn();
+  const ui = (next: Partial<QueryResult<Courses>>) => (
+    <QueryState<Courses>
+      query={{ data: undefined, error: undefined, mutate, ...next }}
+      errorTitle="Failed to load your courses"
+      loading={<p>Loading courses</p>}
+      isEmpty={(courses) => courses.length === 0}
+      empty={<p>No courses yet</p>}
+      notFound={extra.notFound ? <p>{extra.notFound}</p> : undefined}
+    >
+      {(courses) => (
+        <ul>
+          {courses.map((course) => (
+            <li key={course}>{course}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+  const user = userEvent.setup();
+  const rendered = render(ui(query), { wrapper });
+  return { user, mutate, update: (next: Partial<QueryResult<Courses>>) => rendered.rerender(ui(next)) };
+}
+
+describe('QueryState', () => {
+  it('shows the loading state until the first answer, then the content', () => {
+    const { update } = renderState({});
+    expect(screen.getByText('Loading courses')).toBeInTheDocument();
+    update({ data: ['Intro to React'] });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Intro to React');
+    expect(screen.queryByText('Loading courses')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when the data has nothing in it', () => {
+    renderState({ data: [] });
+    expect(screen.getByText('No courses yet')).toBeInTheDocument();
+  });
+
+  it("shows the error's message under the title, and Retry asks again", async () => {
+    const { user, mutate } = renderState({ error: new ApiError(500, 'The database is unavailable.') });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load your courses');
+    expect(screen.getByText('The database is unavailable.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the data it has while revalidating, and when a revalidation fails', () => {
+    const { update } = renderState({ data: ['Intro to React'] });
+    update({ data: ['Intro to React'], isValidating: true });
+    expect(screen.getByText('Intro to React')).toBeInTheDocument();
+    expect(screen.queryByText('Loading courses')).not.toBeInTheDocument();
+    update({ data: ['Intro to React'], error: new ApiError(0, 'Cannot reach the server.') });
+    expect(screen.getByText('Intro to React')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found state for a 404 in place of the error card', () => {
+    renderState(
+      { error: new ApiError(404, 'The requested course could not be found.') },
+      { notFound: 'This course does not exist.' },
+    );
+    expect(screen.getByText('This course does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('shows a list skeleton while loading when the page gives none', () => {
+    render(
+      <QueryState query={{ data: undefined, error: undefined, mutate: () => undefined }} errorTitle="Failed">
+        {() => null}
+      </QueryState>,
+      { wrapper },
+    );
+    expect(screen.getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
+  });
+});
