@@ -1,35 +1,46 @@
 // Builds the Fastify app: external plugins (db, security headers, cookies, rate limits, OpenAPI), then our
-// plugins (auth, errors), then the API routes and the static portal. server.ts listens; tests inject.
+// plugins (auth and access, rules, errors), then the API routes and the static portal. server.ts listens;
+// tests inject.
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { readConfig } from './config.ts';
+import { readConfig, type Config } from './config.ts';
+import type { DbOptions } from './db/client.ts';
+import { systemClock, type Clock, type Deps } from './deps.ts';
 import api from './routes/index.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import rulesPlugin from './plugins/rules.ts';
 import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
 
 export interface AppOptions {
-  database?: { url?: string; dataDir?: string; inMemory?: boolean };
-  seedDemo?: boolean;
+  /** Overrides of the environment's configuration (tests, scripts). */
+  config?: Partial<Config>;
+  /** PGlite in a folder, in memory, or PostgreSQL; defaults to the configuration's. */
+  database?: DbOptions;
+  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
-  uploadDir?: string;
-  staticRoot?: string;
-  shellDist?: string;
-  trustProxy?: boolean;
-  /** Login and register attempts per minute and IP (ARCHITECTURE §7). */
-  loginAttemptsPerMinute?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    deps: Deps;
+  }
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const defaults = readConfig();
-  const uploadDir = options.uploadDir ?? defaults.uploadDir;
+  const config = { ...readConfig(), ...options.config };
+  const database =
+    options.database ??
+    (config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The db plugin migrates and may seed before the app is ready: seconds on a quiet machine, more on a
     // busy CI box. Fastify's default of 10 s would fail the start there.
@@ -40,23 +51,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     // Unknown fields are refused (400), not silently dropped; types are not coerced in bodies.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('config', config);
   await app.register(errorsPlugin);
-  await app.register(dbPlugin, { ...options.database, seedDemo: options.seedDemo ?? false, uploadDir });
+  await app.register(dbPlugin, { ...database, seedDemo: config.seedDemo, uploadDir: config.uploadDir });
+  app.decorate('deps', { db: app.db, config, clock: options.clock ?? systemClock });
   await app.register(securityPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
-  await app.register(api, {
-    prefix: '/api',
-    uploadDir,
-    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
-  });
-  await app.register(staticPlugin, {
-    staticRoot: options.staticRoot ?? defaults.staticRoot,
-    shellDist: options.shellDist ?? defaults.shellDist,
-    uploadDir,
-  });
+  await app.register(rulesPlugin);
+  await app.register(api, { prefix: '/api' });
+  await app.register(staticPlugin);
   return app;
 }

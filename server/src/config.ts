@@ -1,4 +1,5 @@
-// Everything the server reads from the environment, in one place, with the defaults of the README.
+// Everything the server reads from the environment, in one place, with the defaults of the README. The app
+// exposes it as `app.config` and services receive it in `deps.config`.
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Login and register attempts per minute and IP (ARCHITECTURE §7). */
+  loginAttemptsPerMinute: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,5 +33,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
   };
 }

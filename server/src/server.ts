@@ -6,12 +6,7 @@ import { readConfig } from './config.ts';
 const config = readConfig();
 const started = Date.now();
 const app = await buildApp({
-  database: config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
-  seedDemo: config.seedDemo,
-  uploadDir: config.uploadDir,
-  staticRoot: config.staticRoot,
-  shellDist: config.shellDist,
-  trustProxy: config.trustProxy,
+  config,
   logger: {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],

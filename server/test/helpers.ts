@@ -5,23 +5,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import { freshDatabase } from './database.ts';
 
 export type TestSession = { headers: { cookie: string; 'x-csrf-token': string } };
 
+/** An app on a fresh database, its files in a temp folder; `config` overrides any setting for the test. */
 export async function createTestApp(
-  options: { seed?: boolean } & Partial<AppOptions> = {},
+  config: Partial<Config> = {},
+  options: Omit<AppOptions, 'config'> = {},
 ): Promise<FastifyInstance> {
-  const { seed, ...rest } = options;
   const root = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const app = await buildApp({
     database: await freshDatabase(),
-    seedDemo: seed ?? false,
-    uploadDir: join(root, 'uploads'),
-    staticRoot: join(root, 'deploy'),
-    shellDist: join(root, 'shell'),
-    loginAttemptsPerMinute: 1000,
-    ...rest,
+    ...options,
+    config: {
+      seedDemo: false,
+      uploadDir: join(root, 'uploads'),
+      staticRoot: join(root, 'deploy'),
+      shellDist: join(root, 'shell'),
+      loginAttemptsPerMinute: 1000,
+      ...config,
+    },
   });
   await app.ready();
   return app;

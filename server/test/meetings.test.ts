@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { Meeting, MeetingList } from '@portal/shared-api/contract/meetings';
+import { MEETING_TEXTS, type Meeting, type MeetingList } from '@portal/shared-api/contract/meetings';
 import { createMeeting } from './factories/meetings.ts';
 import { createUser, type TestUser } from './factories/users.ts';
 import { createTestApp, signIn } from './helpers.ts';
@@ -202,7 +202,7 @@ describe('meetings API', () => {
     assert.equal((await app.inject({ method: 'GET', url, headers: host.headers })).statusCode, 404);
   });
 
-  it('opens a meeting by the meeting ID its link carries, and answers 400 to a malformed id', async () => {
+  it('opens a meeting by the meeting ID its link carries, and answers a malformed id like an unknown one', async () => {
     const meeting = (await schedule(host, { ...valid, StartTime: inMinutes(45) })).json<Meeting>();
     const byLink = await app.inject({
       method: 'GET',
@@ -212,7 +212,8 @@ describe('meetings API', () => {
     assert.equal(byLink.statusCode, 200);
     assert.equal(byLink.json<Meeting>().Id, meeting.Id);
     const res = await app.inject({ method: 'GET', url: '/api/meetings/bad%2Aid', headers: host.headers });
-    assert.equal(res.statusCode, 400);
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json().message, MEETING_TEXTS.notFound);
   });
 
   it('lists the meetings the user hosts or was invited to, upcoming and past, never anyone else’s', async () => {

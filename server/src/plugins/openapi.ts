@@ -1,4 +1,5 @@
-// The API's OpenAPI document at /api/openapi.json and a browsable UI at /api/docs, built from the route schemas.
+// The API's OpenAPI document at /api/openapi.json and a browsable UI at /api/docs, built from the route schemas
+// (shared-api's TypeBox schemas), both public.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
@@ -19,8 +20,18 @@ export default fp(
         },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // The docs are public: every route the UI plugin adds is declared so (routes under /api default to 'user').
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    });
+    app.get(
+      '/api/openapi.json',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async () => app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

@@ -5,7 +5,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { AUTH_TEXTS } from '@portal/shared-api/contract';
+import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
 import { httpError } from '../lib/errors.ts';
 
 export const CSRF_COOKIE = 'csrf_token';

@@ -9,12 +9,6 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { canReadMedia } from '../services/medias.ts';
 
-export interface StaticOptions {
-  staticRoot: string;
-  shellDist: string;
-  uploadDir: string;
-}
-
 const ENTRY_FILES = new Set([
   'index.html',
   'mf-manifest.json',
@@ -40,8 +34,9 @@ function notFound(reply: FastifyReply, message = 'Not found') {
   return reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
 }
 
-export default fp<StaticOptions>(
-  async (app, options) => {
+export default fp(
+  async (app) => {
+    const options = app.config;
     const shellIndex = join(options.shellDist, 'index.html');
     // Registered only for reply.sendFile (with Range support); every route below picks its own root.
     await app.register(fastifyStatic, {
@@ -75,7 +70,7 @@ export default fp<StaticOptions>(
       const hashname = rest.slice(cut + 1);
       if (cut <= 0 || rest.split('/').some((part) => part === '..' || part === '.' || part === ''))
         return notFound(reply);
-      if (!(await canReadMedia(app.db, subDir, hashname, request.user?.id ?? null))) return notFound(reply);
+      if (!(await canReadMedia(app.deps, subDir, hashname, request.user?.id ?? null))) return notFound(reply);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       return reply.sendFile(join(subDir, hashname), options.uploadDir, { cacheControl: false });

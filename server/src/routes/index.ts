@@ -9,16 +9,11 @@ import ordersRoutes from './orders/index.ts';
 import postsRoutes from './posts/index.ts';
 import usersRoutes from './users/index.ts';
 
-export interface ApiOptions {
-  uploadDir: string;
-  loginAttemptsPerMinute: number;
-}
-
-const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+const api: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
-  await app.register(authRoutes, { attemptsPerMinute: options.loginAttemptsPerMinute });
-  await app.register(usersRoutes, { uploadDir: options.uploadDir });
-  await app.register(mediaRoutes, { uploadDir: options.uploadDir });
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(mediaRoutes);
   await app.register(dashboardRoutes);
   await app.register(meetingsRoutes);
   await app.register(ordersRoutes);

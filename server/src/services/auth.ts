@@ -2,8 +2,8 @@
 // the same answer, so the login form cannot be used to find out who has an account.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AUTH_TEXTS, type RegisterPayload } from '@portal/shared-api/contract';
-import type { Db } from '../db/client.ts';
+import { AUTH_TEXTS, type RegisterPayload } from '@portal/shared-api/contract/auth';
+import type { Deps } from '../deps.ts';
 import { users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -20,7 +20,8 @@ function slugify(text: string): string {
     .slice(0, 40);
 }
 
-export async function authenticate(db: Db, email: string, password: string): Promise<string> {
+export async function authenticate(deps: Deps, email: string, password: string): Promise<string> {
+  const { db } = deps;
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -36,7 +37,8 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return user.id;
 }
 
-export async function register(db: Db, payload: RegisterPayload): Promise<string> {
+export async function register(deps: Deps, payload: RegisterPayload): Promise<string> {
+  const { db } = deps;
   const email = payload.email.trim().toLowerCase();
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (taken) throw httpError(409, AUTH_TEXTS.emailTaken);
@@ -54,7 +56,7 @@ export async function register(db: Db, payload: RegisterPayload): Promise<string
       username,
       slug: `${base}-${suffix}`,
       role: 'user',
-      passwordChangedAt: new Date(),
+      passwordChangedAt: deps.clock.now(),
     })
     .returning({ id: users.id });
   if (!created) throw new Error('user insert returned nothing');

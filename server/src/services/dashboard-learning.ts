@@ -1,15 +1,9 @@
 // The learning overview of the dashboard (01 §3, §9): hours, streak and points come from study sessions.
+import { PAYMENT_STATUS } from '@portal/shared-api/contract/orders';
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { DashboardAchievement } from '@portal/shared-api/contract';
-import type { Db } from '../db/client.ts';
-import {
-  achievements,
-  certificates,
-  orders,
-  PAYMENT_STATUS,
-  studySessions,
-  userAchievements,
-} from '../db/schema/index.ts';
+import type { DashboardAchievement } from '@portal/shared-api/contract/dashboard';
+import type { Deps } from '../deps.ts';
+import { achievements, certificates, orders, studySessions, userAchievements } from '../db/schema/index.ts';
 
 export type LearningOverview = {
   hoursLearned: number;
@@ -38,7 +32,9 @@ export function currentStreak(days: string[], now: Date): number {
   return streak;
 }
 
-export async function getLearningOverview(db: Db, userId: string, now: Date): Promise<LearningOverview> {
+export async function getLearningOverview(deps: Deps, userId: string): Promise<LearningOverview> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const since = isoDay(new Date(now.getTime() - 366 * DAY));
   const [[totals], days, [spent], [issued]] = await Promise.all([
     db
@@ -79,10 +75,11 @@ export async function getLearningOverview(db: Db, userId: string, now: Date): Pr
 
 /** The latest earned achievements, newest first (01 §2: three on the dashboard). */
 export async function listLatestAchievements(
-  db: Db,
+  deps: Deps,
   userId: string,
   limit: number,
 ): Promise<DashboardAchievement[]> {
+  const { db } = deps;
   const rows = await db
     .select({
       id: achievements.id,

@@ -6,11 +6,13 @@ import {
   type Dashboard,
   type DashboardCourse,
   type DashboardStats,
-} from '@portal/shared-api/contract';
+} from '@portal/shared-api/contract/dashboard';
 import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
 import { courses, enrollments, medias } from '../db/schema/index.ts';
 import { listDashboardMeetings } from './meetings.ts';
 import { getLearningOverview, listLatestAchievements } from './dashboard-learning.ts';
+import { mediaUrl } from '../lib/media-url.ts';
 
 async function countEnrollments(db: Db, userId: string) {
   const [row] = await db
@@ -51,20 +53,23 @@ async function listRecentCourses(db: Db, userId: string): Promise<DashboardCours
     Slug: row.slug,
     Title: row.title,
     CoverImage:
-      row.coverSubDir && row.coverHashname ? `/public/upload/${row.coverSubDir}/${row.coverHashname}` : null,
+      row.coverSubDir && row.coverHashname
+        ? mediaUrl({ subDir: row.coverSubDir, hashname: row.coverHashname })
+        : null,
     Progress: row.status === 'completed' ? 100 : row.progress,
     Status: row.status === 'completed' ? 'completed' : 'in-progress',
     LastAccessedAt: (row.lastAccessedAt ?? row.enrolledAt).toISOString(),
   }));
 }
 
-export async function getDashboard(db: Db, userId: string, now: Date = new Date()): Promise<Dashboard> {
+export async function getDashboard(deps: Deps, userId: string): Promise<Dashboard> {
+  const { db } = deps;
   const [counts, recentCourses, upcomingMeetings, overview, achievements] = await Promise.all([
     countEnrollments(db, userId),
     listRecentCourses(db, userId),
-    listDashboardMeetings(db, userId, DASHBOARD_LIMITS.upcomingMeetings, now),
-    getLearningOverview(db, userId, now),
-    listLatestAchievements(db, userId, DASHBOARD_LIMITS.achievements),
+    listDashboardMeetings(deps, userId, DASHBOARD_LIMITS.upcomingMeetings),
+    getLearningOverview(deps, userId),
+    listLatestAchievements(deps, userId, DASHBOARD_LIMITS.achievements),
   ]);
   const { level, nextLevelPoints } = levelFromPoints(overview.points);
   const stats: DashboardStats = {

@@ -4,19 +4,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { type User } from '@portal/shared-api/contract/auth';
 import {
   USER_LIMITS,
   USER_TEXTS,
   type Media,
   type MediaUploadPayload,
-  type User,
-} from '@portal/shared-api/contract';
+} from '@portal/shared-api/contract/users';
 import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
 import { enrollments } from '../db/schema/enrollments.ts';
 import { courses } from '../db/schema/catalog.ts';
 import { medias, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
-import { getUserById, mediaUrl } from './users.ts';
+import { getUserById } from './users.ts';
+import { mediaUrl } from '../lib/media-url.ts';
 
 const IMAGE_SIGNATURES: { type: string; extension: string; test: (bytes: Buffer) => boolean }[] = [
   { type: 'image/jpeg', extension: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -45,11 +47,12 @@ function decodeBase64(data: string): Buffer {
 
 /** POST /api/medias with SubDir `{slug}/profile`: stores the photo and makes it the user's photo. */
 export async function uploadProfilePhoto(
-  db: Db,
+  deps: Deps,
   user: { id: string; slug: string },
   payload: MediaUploadPayload,
-  uploadDir: string,
 ): Promise<{ media: Media; user: User }> {
+  const { db } = deps;
+  const { uploadDir } = deps.config;
   if (payload.SubDir !== `${user.slug}/profile`)
     throw httpError(403, 'You can only upload to your own profile folder.');
   const bytes = decodeBase64(payload.Hashname);
@@ -86,10 +89,12 @@ export async function uploadProfilePhoto(
   await db.update(users).set({ photoMediaId: row.id }).where(eq(users.id, user.id));
   const previousId = previous[0]?.photoMediaId;
   if (previousId) await deleteMedia(db, user.id, previousId, uploadDir);
-  return { media: toMedia(row), user: await getUserById(db, user.id) };
+  return { media: toMedia(row), user: await getUserById(deps, user.id) };
 }
 
-export async function removeProfilePhoto(db: Db, userId: string, uploadDir: string): Promise<User> {
+export async function removeProfilePhoto(deps: Deps, userId: string): Promise<User> {
+  const { db } = deps;
+  const { uploadDir } = deps.config;
   const [row] = await db
     .select({ photoMediaId: users.photoMediaId })
     .from(users)
@@ -99,7 +104,7 @@ export async function removeProfilePhoto(db: Db, userId: string, uploadDir: stri
     await db.update(users).set({ photoMediaId: null }).where(eq(users.id, userId));
     await deleteMedia(db, userId, row.photoMediaId, uploadDir);
   }
-  return getUserById(db, userId);
+  return getUserById(deps, userId);
 }
 
 async function deleteMedia(db: Db, ownerId: string, mediaId: string, uploadDir: string): Promise<void> {
@@ -125,11 +130,12 @@ export function toMedia(row: typeof medias.$inferSelect): Media {
 
 /** Whether the asker may read a stored file (ARCHITECTURE §2 media): public, the owner, or the course's people. */
 export async function canReadMedia(
-  db: Db,
+  deps: Deps,
   subDir: string,
   hashname: string,
   userId: string | null,
 ): Promise<boolean> {
+  const { db } = deps;
   const [media] = await db
     .select()
     .from(medias)

@@ -3,8 +3,6 @@ import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { meetings } from '../db/schema/index.ts';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** People type meeting IDs with or without the dashes and spaces: compare digits and letters only. */
 export function normaliseCode(code: string): string {
   return code.replace(/[^0-9a-z]/gi, '');

@@ -1,21 +1,23 @@
 // Meetings of the signed-in user (02 §2.8, §4, §5): the user sees the meetings they host or joined.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { type DashboardMeeting } from '@portal/shared-api/contract/dashboard';
 import {
   MEETING_DEFAULT_DURATION_MINUTES,
   MEETING_JOIN_WINDOW_MINUTES,
   MEETING_TEXTS,
-  meetingJoinState,
-  type DashboardMeeting,
   type Meeting,
   type MeetingJoinPayload,
   type MeetingList,
   type MeetingSchedulePayload,
   type MeetingScope,
-} from '@portal/shared-api/contract';
+} from '@portal/shared-api/contract/meetings';
+import { meetingJoinState } from '@portal/shared-api/contract/meeting-rules';
 import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
 import { meetingParticipants, meetings, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
-import { byCode, newMeetingCode, newPasscode, normaliseCode, UUID } from './meeting-codes.ts';
+import { byCode, newMeetingCode, newPasscode, normaliseCode } from './meeting-codes.ts';
+import { isUuid } from '../lib/ids.ts';
 
 type MeetingRow = typeof meetings.$inferSelect;
 type Actor = { id: string; username: string; email: string };
@@ -79,12 +81,9 @@ async function toMeetings(db: Db, rows: MeetingRow[], userId: string): Promise<M
   }));
 }
 
-export async function listMeetings(
-  db: Db,
-  userId: string,
-  scope: MeetingScope,
-  now: Date = new Date(),
-): Promise<MeetingList> {
+export async function listMeetings(deps: Deps, userId: string, scope: MeetingScope): Promise<MeetingList> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const [rows, [counts]] = await Promise.all([
     db
       .select()
@@ -109,7 +108,7 @@ export async function listMeetings(
 
 /** A meeting by its Id or by its MeetingId (meeting links carry the latter), if the user may see it. */
 async function findVisible(db: Db, userId: string, idOrCode: string): Promise<MeetingRow> {
-  const match = UUID.test(idOrCode) ? eq(meetings.id, idOrCode) : byCode(idOrCode);
+  const match = isUuid(idOrCode) ? eq(meetings.id, idOrCode) : byCode(idOrCode);
   const [row] = await db
     .select()
     .from(meetings)
@@ -119,7 +118,8 @@ async function findVisible(db: Db, userId: string, idOrCode: string): Promise<Me
   return row;
 }
 
-export async function getMeeting(db: Db, userId: string, id: string): Promise<Meeting> {
+export async function getMeeting(deps: Deps, userId: string, id: string): Promise<Meeting> {
+  const { db } = deps;
   const row = await findVisible(db, userId, id);
   const [meeting] = await toMeetings(db, [row], userId);
   return meeting as Meeting;
@@ -141,10 +141,11 @@ function times(payload: MeetingSchedulePayload): { startTime: Date; endTime: Dat
 }
 
 export async function scheduleMeeting(
-  db: Db,
+  deps: Deps,
   userId: string,
   payload: MeetingSchedulePayload,
 ): Promise<Meeting> {
+  const { db } = deps;
   const meetingId = newMeetingCode();
   const [row] = await db
     .insert(meetings)
@@ -168,11 +169,12 @@ export async function scheduleMeeting(
 }
 
 export async function updateMeeting(
-  db: Db,
+  deps: Deps,
   userId: string,
   id: string,
   payload: MeetingSchedulePayload,
 ): Promise<Meeting> {
+  const { db } = deps;
   const hosted = await findHosted(db, userId, id);
   const [row] = await db
     .update(meetings)
@@ -190,7 +192,8 @@ export async function updateMeeting(
   return meeting as Meeting;
 }
 
-export async function deleteMeeting(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteMeeting(deps: Deps, userId: string, id: string): Promise<void> {
+  const { db } = deps;
   const hosted = await findHosted(db, userId, id);
   await db.delete(meetings).where(and(eq(meetings.id, hosted.id), eq(meetings.hostId, userId)));
 }
@@ -201,10 +204,10 @@ async function addParticipant(
   meetingId: string,
   actor: Actor,
   participant: MeetingJoinPayload['participant'],
+  now: Date,
 ): Promise<void> {
   const email = participant.Email.trim().toLowerCase() || actor.email;
   const name = participant.Name.trim() || actor.username;
-  const now = new Date();
   const [existing] = await db
     .select({ id: meetingParticipants.id })
     .from(meetingParticipants)
@@ -229,12 +232,9 @@ async function addParticipant(
 }
 
 /** 02 §5: unknown id → 'Invalid meeting ID'; join opens 15 minutes before the start; passcode must match. */
-export async function joinMeeting(
-  db: Db,
-  actor: Actor,
-  payload: MeetingJoinPayload,
-  now: Date = new Date(),
-): Promise<Meeting> {
+export async function joinMeeting(deps: Deps, actor: Actor, payload: MeetingJoinPayload): Promise<Meeting> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const code = normaliseCode(payload.meetingId);
   const [row] = code ? await db.select().from(meetings).where(byCode(code)).limit(1) : [];
   if (!row) throw httpError(404, MEETING_TEXTS.invalidMeetingId);
@@ -252,18 +252,19 @@ export async function joinMeeting(
   if (row.hostId !== actor.id && row.passcode && (payload.passcode ?? '').trim() !== row.passcode) {
     throw httpError(403, MEETING_TEXTS.wrongPasscode);
   }
-  if (row.hostId !== actor.id) await addParticipant(db, row.id, actor, payload.participant);
+  if (row.hostId !== actor.id) await addParticipant(db, row.id, actor, payload.participant, now);
   const [meeting] = await toMeetings(db, [row], actor.id);
   return meeting as Meeting;
 }
 
 /** Dashboard: the user's next scheduled meetings, soonest first (01 §2, §9: up to 5). */
 export async function listDashboardMeetings(
-  db: Db,
+  deps: Deps,
   userId: string,
   limit: number,
-  now: Date = new Date(),
 ): Promise<DashboardMeeting[]> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const rows = await db
     .select({
       id: meetings.id,

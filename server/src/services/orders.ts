@@ -7,12 +7,12 @@ import {
   PAYMENT_STATUS,
   type Order,
   type OrderList,
-} from '@portal/shared-api/contract';
+} from '@portal/shared-api/contract/orders';
 import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
 import { coupons, courses, orderItems, orders, subscriptionPlans } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../lib/ids.ts';
 
 function selectOrders(db: Db) {
   return db
@@ -75,10 +75,11 @@ async function toOrders(db: Db, rows: OrderJoinRow[]): Promise<Order[]> {
 
 /** 01 §7: the user's orders, newest first, one page at a time, with the total count. */
 export async function listUserOrders(
-  db: Db,
+  deps: Deps,
   userId: string,
   paging: { page: number; limit: number },
 ): Promise<OrderList> {
+  const { db } = deps;
   const [rows, [counted]] = await Promise.all([
     selectOrders(db)
       .where(eq(orders.userId, userId))
@@ -92,7 +93,7 @@ export async function listUserOrders(
 
 async function findOwnRow(db: Db, userId: string, id: string): Promise<OrderJoinRow> {
   // A malformed id can match nothing: answer as for an unknown order instead of letting PostgreSQL fail.
-  if (!UUID.test(id)) throw httpError(404, ORDER_TEXTS.notFound);
+  if (!isUuid(id)) throw httpError(404, ORDER_TEXTS.notFound);
   const [row] = await selectOrders(db)
     .where(and(eq(orders.id, id), eq(orders.userId, userId)))
     .limit(1);
@@ -100,21 +101,23 @@ async function findOwnRow(db: Db, userId: string, id: string): Promise<OrderJoin
   return row;
 }
 
-export async function getUserOrder(db: Db, userId: string, id: string): Promise<Order> {
+export async function getUserOrder(deps: Deps, userId: string, id: string): Promise<Order> {
+  const { db } = deps;
   const [order] = await toOrders(db, [await findOwnRow(db, userId, id)]);
   return order as Order;
 }
 
 /** 01 §7 PUT /orders/{id}/cancel: only the owner's pending order; anything else is a conflict. */
-export async function cancelUserOrder(db: Db, userId: string, id: string): Promise<Order> {
+export async function cancelUserOrder(deps: Deps, userId: string, id: string): Promise<Order> {
+  const { db } = deps;
   await findOwnRow(db, userId, id);
   const updated = await db
     .update(orders)
-    .set({ paymentStatut: PAYMENT_STATUS.cancelled, updatedAt: new Date() })
+    .set({ paymentStatut: PAYMENT_STATUS.cancelled, updatedAt: deps.clock.now() })
     .where(
       and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paymentStatut, PAYMENT_STATUS.pending)),
     )
     .returning({ id: orders.id });
   if (updated.length === 0) throw httpError(409, ORDER_TEXTS.cancelNotAllowed);
-  return getUserOrder(db, userId, id);
+  return getUserOrder(deps, userId, id);
 }

@@ -1,13 +1,18 @@
 // Blog posts (03 §2 'Published Posts', §3 Post, §4, §7): the author's own list with search, deletion by
 // the author, and the public read of a published post.
 import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
-import { POST_TEXTS, type Post, type PostList, type PostOpinionCounts } from '@portal/shared-api/contract';
+import {
+  POST_TEXTS,
+  type Post,
+  type PostList,
+  type PostOpinionCounts,
+} from '@portal/shared-api/contract/posts';
 import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
 import { blogPosts, medias, postOpinions } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
-import { mediaUrl } from './users.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { mediaUrl } from '../lib/media-url.ts';
+import { isUuid } from '../lib/ids.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 type ImageRow = { subDir: string; hashname: string } | null;
@@ -60,10 +65,11 @@ function containsPattern(text: string): string {
 
 /** 03 §7 paginate: the author's posts (drafts included), newest first, optionally searched. */
 export async function listAuthorPosts(
-  db: Db,
+  deps: Deps,
   authorId: string,
   paging: { take: number; skip: number; q?: string },
 ): Promise<PostList> {
+  const { db } = deps;
   const search = paging.q?.trim();
   const conditions: SQL[] = [eq(blogPosts.authorId, authorId)];
   if (search) {
@@ -83,7 +89,8 @@ export async function listAuthorPosts(
 }
 
 /** 03 §7 DELETE /posts/{slug}: only the author; anyone else is told the post does not exist. */
-export async function deleteAuthorPost(db: Db, authorId: string, slug: string): Promise<void> {
+export async function deleteAuthorPost(deps: Deps, authorId: string, slug: string): Promise<void> {
+  const { db } = deps;
   if (!slug.trim()) throw httpError(400, POST_TEXTS.slugMissing);
   const deleted = await db
     .delete(blogPosts)
@@ -93,8 +100,9 @@ export async function deleteAuthorPost(db: Db, authorId: string, slug: string): 
 }
 
 /** 03 §7 GET /posts/{id}: a published post by Id or slug; its author also reads it while a draft. */
-export async function getReadablePost(db: Db, viewerId: string | null, idOrSlug: string): Promise<Post> {
-  const match = UUID.test(idOrSlug) ? eq(blogPosts.id, idOrSlug) : eq(blogPosts.slug, idOrSlug);
+export async function getReadablePost(deps: Deps, viewerId: string | null, idOrSlug: string): Promise<Post> {
+  const { db } = deps;
+  const match = isUuid(idOrSlug) ? eq(blogPosts.id, idOrSlug) : eq(blogPosts.slug, idOrSlug);
   const visible = viewerId
     ? or(isNotNull(blogPosts.publishedAt), eq(blogPosts.authorId, viewerId))
     : isNotNull(blogPosts.publishedAt);

@@ -2,8 +2,8 @@
 // and absolute expiry; one row per session with device, browser, IP and last activity.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { UserRole } from '@portal/shared-api/contract';
-import type { Db } from '../db/client.ts';
+import type { UserRole } from '@portal/shared-api/contract/roles';
+import type { Deps } from '../deps.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -49,10 +49,11 @@ export function describeAgent(userAgent: string): {
 }
 
 export async function createSession(
-  db: Db,
+  deps: Deps,
   userId: string,
   meta: SessionMeta,
 ): Promise<{ token: string; expiresAt: Date }> {
+  const { db } = deps;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
   const { device, browser } = describeAgent(meta.userAgent);
@@ -69,10 +70,11 @@ export async function createSession(
 }
 
 export async function findSessionUser(
-  db: Db,
+  deps: Deps,
   token: string,
 ): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const now = new Date();
+  const { db } = deps;
+  const now = deps.clock.now();
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -104,21 +106,23 @@ export async function findSessionUser(
   return { sessionId, user };
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {
+  const { db } = deps;
+  await db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every other session of the user, e.g. after a password change (ASVS 7.4.3). */
 export async function revokeOtherSessions(
-  db: Db,
+  deps: Deps,
   userId: string,
   keepSessionId: string | null,
 ): Promise<void> {
+  const { db } = deps;
   const others = keepSessionId
     ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
     : eq(sessions.userId, userId);
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: deps.clock.now() })
     .where(and(others, isNull(sessions.revokedAt)));
 }

@@ -3,23 +3,20 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { type User } from '@portal/shared-api/contract/auth';
 import {
   USER_TEXTS,
   type PasswordChangePayload,
-  type User,
   type UserProfilePayload,
-} from '@portal/shared-api/contract';
-import type { Db } from '../db/client.ts';
+} from '@portal/shared-api/contract/users';
+import type { Deps } from '../deps.ts';
 import { medias, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { mediaUrl } from '../lib/media-url.ts';
 
 type UserRow = typeof users.$inferSelect;
 type MediaRow = typeof medias.$inferSelect;
-
-export function mediaUrl(media: Pick<MediaRow, 'subDir' | 'hashname'>): string {
-  return `/public/upload/${media.subDir.split('/').map(encodeURIComponent).join('/')}/${encodeURIComponent(media.hashname)}`;
-}
 
 export function toUser(row: UserRow, photo: MediaRow | null): User {
   return {
@@ -49,7 +46,8 @@ export function toUser(row: UserRow, photo: MediaRow | null): User {
   };
 }
 
-export async function getUserById(db: Db, userId: string): Promise<User> {
+export async function getUserById(deps: Deps, userId: string): Promise<User> {
+  const { db } = deps;
   const [row] = await db
     .select({ user: users, photo: medias })
     .from(users)
@@ -60,7 +58,8 @@ export async function getUserById(db: Db, userId: string): Promise<User> {
   return toUser(row.user, row.photo);
 }
 
-export async function updateProfile(db: Db, userId: string, payload: UserProfilePayload): Promise<User> {
+export async function updateProfile(deps: Deps, userId: string, payload: UserProfilePayload): Promise<User> {
+  const { db } = deps;
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (!current) throw httpError(404, USER_TEXTS.userNotFound);
   if (payload.Email !== undefined && payload.Email.trim().toLowerCase() !== current.email) {
@@ -83,10 +82,15 @@ export async function updateProfile(db: Db, userId: string, payload: UserProfile
       ...(payload.Profil !== undefined && { profil: payload.Profil ?? null }),
     })
     .where(eq(users.id, userId));
-  return getUserById(db, userId);
+  return getUserById(deps, userId);
 }
 
-export async function changePassword(db: Db, userId: string, payload: PasswordChangePayload): Promise<void> {
+export async function changePassword(
+  deps: Deps,
+  userId: string,
+  payload: PasswordChangePayload,
+): Promise<void> {
+  const { db } = deps;
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -97,12 +101,14 @@ export async function changePassword(db: Db, userId: string, payload: PasswordCh
     throw httpError(400, USER_TEXTS.wrongCurrentPassword);
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(payload.newPassword), passwordChangedAt: new Date() })
+    .set({ passwordHash: await hashPassword(payload.newPassword), passwordChangedAt: deps.clock.now() })
     .where(eq(users.id, userId));
 }
 
 /** Deletes the account; foreign keys cascade to everything the user owns, then their files go too. */
-export async function deleteAccount(db: Db, userId: string, uploadDir: string): Promise<void> {
+export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
+  const { db } = deps;
+  const { uploadDir } = deps.config;
   const files = await db
     .select({ subDir: medias.subDir, hashname: medias.hashname })
     .from(medias)

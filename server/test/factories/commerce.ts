@@ -1,13 +1,7 @@
 // Plans, coupons, orders (with their items) and invoices.
+import { PAYMENT_STATUS } from '@portal/shared-api/contract/orders';
 import type { Db } from '../../src/db/client.ts';
-import {
-  coupons,
-  invoices,
-  orderItems,
-  orders,
-  PAYMENT_STATUS,
-  subscriptionPlans,
-} from '../../src/db/schema/index.ts';
+import { coupons, invoices, orderItems, orders, subscriptionPlans } from '../../src/db/schema/index.ts';
 import { nextNumber } from './sequence.ts';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;

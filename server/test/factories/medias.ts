@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../src/db/client.ts';
 import { medias } from '../../src/db/schema/index.ts';
-import { mediaUrl } from '../../src/services/users.ts';
+import { mediaUrl } from '../../src/lib/media-url.ts';
 import { nextNumber } from './sequence.ts';
 
 type MediaInsert = typeof medias.$inferInsert;

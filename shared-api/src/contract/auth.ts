@@ -1,54 +1,11 @@
-// Sign-in and registration: the user as the API answers it, and the form rules shared with the server.
-import { object, string, type InferType } from 'yup';
+// Sign-in and registration: the form rules shared with the server, and the texts. The wire shapes are in
+// schemas/auth.ts; the roles and the displayed name in roles.ts.
+import { object, string } from 'yup';
 
-export const USER_ROLES = ['administrator', 'instructor', 'user'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { displayName, ROLE_LABELS, USER_ROLES, type UserRole } from './roles.ts';
+import type { LoginPayload, MeResponse, RegisterPayload, User, UserPhoto } from '../schemas/auth.ts';
 
-/** 01 §1: the role label shown under the user's name; `user` is shown as student. */
-export const ROLE_LABELS: Record<UserRole, string> = {
-  administrator: 'administrator',
-  instructor: 'instructor',
-  user: 'student',
-};
-
-export type UserPhoto = {
-  Username: string;
-  Hashname: string;
-  Type: string;
-  Size: number;
-  SubDir: string;
-  /** Where the browser loads it from: /public/upload/{SubDir}/{Hashname}. */
-  url: string;
-};
-
-/** 01 §3 User, with the spec's field names. Civility 1 Mr., 2 Mrs., 3 Ms.; Sex 0 woman, 1 male, 3 undefined. */
-export type User = {
-  Id: string;
-  Slug: string;
-  Firstname: string | null;
-  Lastname: string | null;
-  Username: string;
-  Email: string;
-  Phone: string | null;
-  Country: string | null;
-  Civility: 1 | 2 | 3 | null;
-  Sex: 0 | 1 | 3 | null;
-  About: string | null;
-  Profil: string | null;
-  Role: UserRole;
-  Photo: UserPhoto | null;
-};
-
-export type MeResponse = { user: User };
-
-/** 01 §1: first and last name, else the username. */
-export function displayName(user: Pick<User, 'Firstname' | 'Lastname' | 'Username'>): string {
-  const full = [user.Firstname, user.Lastname]
-    .filter((part) => part && part.trim())
-    .join(' ')
-    .trim();
-  return full || user.Username;
-}
+export type { LoginPayload, MeResponse, RegisterPayload, User, UserPhoto };
 
 export const AUTH_TEXTS = {
   invalidCredentials: 'Invalid email or password.',
@@ -57,6 +14,7 @@ export const AUTH_TEXTS = {
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   signInRequired: 'Authentication required',
   csrf: 'Your session expired. Reload the page and try again.',
+  forbidden: 'You do not have permission to do this.',
 } as const;
 
 export const loginSchema = object({
@@ -65,7 +23,6 @@ export const loginSchema = object({
 })
   .noUnknown('Unknown field: ${unknown}')
   .strict();
-export type LoginPayload = InferType<typeof loginSchema>;
 
 export const REGISTER_PASSWORD_MIN = 8;
 
@@ -80,4 +37,3 @@ export const registerSchema = object({
 })
   .noUnknown('Unknown field: ${unknown}')
   .strict();
-export type RegisterPayload = InferType<typeof registerSchema>;

@@ -1,6 +1,24 @@
 // Dashboard (01 §2 Dashboard, §3, §8, §9): one aggregated answer for the first paint of /user.
 import type { MeetingStatus } from './meetings.ts';
 
+import type {
+  Dashboard,
+  DashboardAchievement,
+  DashboardCourse,
+  DashboardCourseStatus,
+  DashboardMeeting,
+  DashboardStats,
+} from '../schemas/dashboard.ts';
+
+export type {
+  Dashboard,
+  DashboardAchievement,
+  DashboardCourse,
+  DashboardCourseStatus,
+  DashboardMeeting,
+  DashboardStats,
+};
+
 export const DASHBOARD_LIMITS = { recentCourses: 6, upcomingMeetings: 5, achievements: 3 } as const;
 export const POINTS_PER_LEVEL = 100;
 
@@ -19,66 +37,9 @@ export function levelFromPoints(points: number): { level: number; nextLevelPoint
   };
 }
 
-export type DashboardStats = {
-  enrolledCourses: number;
-  inProgressCourses: number;
-  completedCourses: number;
-  /** 01 §3 learning overview: TotalHoursLearned, CurrentStreak, TotalPoints, NextLevelPoints. */
-  TotalHoursLearned: number;
-  CurrentStreak: number;
-  TotalPoints: number;
-  NextLevelPoints: number;
-  level: number;
-  certificatesEarned: number;
-};
-
-export type DashboardCourseStatus = 'in-progress' | 'completed';
-
-export type DashboardCourse = {
-  Id: string;
-  Slug: string;
-  Title: string;
-  /** URL of the cover image, or null when the course has none. */
-  CoverImage: string | null;
-  /** Percent 0..100 from the enrolment. */
-  Progress: number;
-  Status: DashboardCourseStatus;
-  /** ISO timestamp of the last lesson opened, or of the enrolment. */
-  LastAccessedAt: string;
-};
-
-/** 01 §3 "Meeting (dashboard)": Topic is the meeting title, Owner the host's username, StartTime ISO. */
-export type DashboardMeeting = {
-  Id: string;
-  Topic: string;
-  StartTime: string;
-  EndTime: string;
-  Owner: string;
-  Status: MeetingStatus;
-};
-
 /** 01 §4: scheduled shows as upcoming, running as live, anything else as ended. */
 export function meetingDisplayStatus(status: MeetingStatus): 'upcoming' | 'live' | 'ended' {
   if (status === 'scheduled') return 'upcoming';
   if (status === 'running') return 'live';
   return 'ended';
 }
-
-/** 01 §3 Achievement. */
-export type DashboardAchievement = {
-  Id: string;
-  Title: string;
-  Description: string;
-  Type: string;
-  Points: number;
-  IsEarned: boolean;
-  EarnedAt: string | null;
-};
-
-/** GET /api/dashboard */
-export type Dashboard = {
-  stats: DashboardStats;
-  recentCourses: DashboardCourse[];
-  upcomingMeetings: DashboardMeeting[];
-  achievements: DashboardAchievement[];
-};

@@ -2,6 +2,24 @@
 // meetings page, the dashboard and the server.
 import { boolean, date, number, object, string, type InferType } from 'yup';
 
+import type {
+  Meeting,
+  MeetingHost,
+  MeetingJoinPayload,
+  MeetingList,
+  MeetingParticipant,
+  MeetingSchedulePayload,
+} from '../schemas/meetings.ts';
+
+export type {
+  Meeting,
+  MeetingHost,
+  MeetingJoinPayload,
+  MeetingList,
+  MeetingParticipant,
+  MeetingSchedulePayload,
+};
+
 export const MEETING_TYPES = ['one-on-one', 'group', 'webinar', 'course-session'] as const;
 export type MeetingType = (typeof MEETING_TYPES)[number];
 
@@ -42,51 +60,8 @@ export const MEETING_TEXTS = {
   hostOnly: 'Only the host can change this meeting.',
 } as const;
 
-export type MeetingHost = { Id: string; Username: string };
-export type MeetingParticipant = { Id: string; Username: string; Name: string };
-
-export type Meeting = {
-  Id: string;
-  Title: string;
-  Description: string | null;
-  /** ISO timestamps. */
-  StartTime: string;
-  EndTime: string;
-  Type: MeetingType;
-  IsRecorded: boolean;
-  Status: MeetingStatus;
-  MeetingId: string | null;
-  Passcode: string | null;
-  MeetingUrl: string | null;
-  RecordingUrl: string | null;
-  Host: MeetingHost;
-  Participants: MeetingParticipant[];
-  /** True when the signed-in user hosts it: only the host may edit or delete (02 §6). */
-  isHost: boolean;
-};
-
 export const MEETING_SCOPES = ['upcoming', 'past'] as const;
 export type MeetingScope = (typeof MEETING_SCOPES)[number];
-
-/** GET /api/meetings?scope=upcoming|past: one tab's meetings plus the counts of both tabs. */
-export type MeetingList = { meetings: Meeting[]; counts: Record<MeetingScope, number> };
-
-/** POST /api/meetings and PUT /api/meetings/:id (02 §3). EndTime defaults to StartTime + 60 minutes. */
-export type MeetingSchedulePayload = {
-  Title: string;
-  Description?: string | null;
-  StartTime: string;
-  EndTime?: string;
-  Type: MeetingType;
-  IsRecorded: boolean;
-};
-
-/** POST /api/meetings/join (02 §3); the passcode is asked only when the meeting has one. */
-export type MeetingJoinPayload = {
-  meetingId: string;
-  passcode?: string;
-  participant: { Name: string; Email: string };
-};
 
 const required = MEETING_TEXTS.requiredFields;
 
@@ -139,3 +114,11 @@ export const meetingJoinFormSchema = object({
   passcode: string().trim().default(''),
 });
 export type MeetingJoinFormValues = InferType<typeof meetingJoinFormSchema>;
+
+/** Server-side rules for POST /api/meetings/join: the dialog's, plus the participant the client sends. */
+export const meetingJoinPayloadSchema = meetingJoinFormSchema.shape({
+  participant: object({
+    Name: string().trim().required(required),
+    Email: string().trim().email('Enter a valid email address').required(required),
+  }),
+});

@@ -1,5 +1,15 @@
 // Orders (01 §2 Order History / Order Details, §3 Order, §4 payment codes, §7, §8, §9): field names,
 // status labels and texts shared by the order pages and the server. Money is integer cents.
+import type {
+  Order,
+  OrderCoupon,
+  OrderCourse,
+  OrderList,
+  OrderListQuery,
+  OrderSubscription,
+} from '../schemas/orders.ts';
+
+export type { Order, OrderCoupon, OrderCourse, OrderList, OrderListQuery, OrderSubscription };
 
 /** 01 §9: the order history shows 10 orders a page. The API refuses pages larger than the cap. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -39,52 +49,6 @@ export const ORDER_TEXTS = {
   viewDetails: 'View Details',
   viewMyCourses: 'View My Courses',
 } as const;
-
-export type OrderCourse = {
-  Id: string | null;
-  Title: string;
-  /** Null when the course left the catalogue since the purchase. */
-  Slug: string | null;
-  /** Cents, as paid at the time of the order. */
-  Price: number;
-};
-
-/** The spec's "Abonnement": a subscription plan bought with the order. */
-export type OrderSubscription = {
-  Name: string;
-  /** Cents. */
-  Price: number;
-  /** Days. */
-  Duration: number;
-};
-
-export type OrderCoupon = {
-  Code: string;
-  Description: string;
-  /** Cents taken off the order's gross amount. */
-  Discount: number;
-};
-
-export type Order = {
-  Id: string;
-  /** ISO timestamp. */
-  CreatedAt: string;
-  /** Number of items bought (courses plus a subscription). */
-  Qte: number;
-  /** Total charged in cents, after the coupon. */
-  Price: number;
-  /** 01 §4 code; see paymentStatusLabel. */
-  PaymentStatut: number;
-  TransactionId: string | null;
-  PaymentMethod: string;
-  Courses: OrderCourse[];
-  Abonnement: OrderSubscription | null;
-  Coupon: OrderCoupon | null;
-};
-
-/** GET /api/orders/user?page=1&limit=10 */
-export type OrderList = { orders: Order[]; total: number };
-export type OrderListQuery = { page?: number; limit?: number };
 
 /** Sum of the item prices before the coupon, in cents. */
 export function orderSubtotal(order: Pick<Order, 'Courses' | 'Abonnement'>): number {

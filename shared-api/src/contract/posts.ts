@@ -1,6 +1,10 @@
 // Blog posts (03 §2 Manage posts 'Published Posts', §3 Post, §4 Posts, §5 post delete, §7, §8, §9):
 // field names and texts shared by the authoring pages and the server.
 
+import type { Post, PostImage, PostList, PostOpinionCounts } from '../schemas/posts.ts';
+
+export type { Post, PostImage, PostList, PostOpinionCounts };
+
 /** 03 §9: posts page size 10. */
 export const POSTS_PAGE_SIZE = 10;
 export const POSTS_MAX_PAGE_SIZE = 50;
@@ -24,27 +28,6 @@ export const POST_TEXTS = {
 export const OPINION_TYPES = ['VIEW', 'LIKE', 'DISLIKE'] as const;
 export type OpinionType = (typeof OPINION_TYPES)[number];
 
-export type PostImage = { Hashname: string; url: string };
-
-/** 03 §3 Opinions, counted per type. */
-export type PostOpinionCounts = Record<OpinionType, number>;
-
-export type Post = {
-  Id: string;
-  Slug: string;
-  Title: string;
-  /** Sanitised HTML. */
-  Content: string;
-  Image: PostImage | null;
-  /** ISO timestamp. */
-  CreatedAt: string;
-  /** ISO timestamp; null while the post is a draft. */
-  PublishedAt: string | null;
-  Opinions: PostOpinionCounts;
-};
-
-/** GET /api/posts/user/{userSlug}/pagninate/{take}/{skip} */
-export type PostList = { posts: Post[]; countTotal: number };
 export type UserPostsQuery = { userSlug: string; page: number; q?: string; take?: number };
 
 /** Plain-text excerpt of a post's HTML for list cards. */

@@ -2,6 +2,13 @@
 // with the spec's rules and messages, used by the forms and by the server.
 import { number, object, string, type InferType } from 'yup';
 
+import type { PasswordChangePayload, UserProfilePayload } from '../schemas/users.ts';
+
+export type { PasswordChangePayload, UserProfilePayload };
+import type { Media, MediaUploadAnswer, MediaUploadPayload } from '../schemas/medias.ts';
+
+export type { Media, MediaUploadAnswer, MediaUploadPayload };
+
 export const USER_TEXTS = {
   emailReadOnly: 'Email cannot be changed. Contact support if needed.',
   profileUpdated: 'Profile updated successfully',
@@ -62,7 +69,6 @@ export const userProfileSchema = object({
   About: string().max(2000, 'About must be at most 2000 characters').nullable().optional(),
   Profil: string().max(200, 'Professional profile must be at most 200 characters').nullable().optional(),
 }).noUnknown('Unknown field: ${unknown}');
-export type UserProfilePayload = InferType<typeof userProfileSchema>;
 
 /** Body of PUT /api/users/password/{slug} (01 §7). */
 export const passwordChangeSchema = object({
@@ -72,7 +78,6 @@ export const passwordChangeSchema = object({
     .min(USER_LIMITS.password, 'New password must be at least 6 characters')
     .max(128, 'New password must be at most 128 characters'),
 }).noUnknown('Unknown field: ${unknown}');
-export type PasswordChangePayload = InferType<typeof passwordChangeSchema>;
 
 /** The account page's password form (01 §5 "Account page"). */
 export const accountPasswordFormSchema = object({
@@ -87,22 +92,3 @@ export const accountPasswordFormSchema = object({
     }),
 });
 export type AccountPasswordFormValues = InferType<typeof accountPasswordFormSchema>;
-
-/** Body of POST /api/medias (03 §7): the file travels as base64 in Hashname. */
-export type MediaUploadPayload = {
-  Username: string;
-  Hashname: string;
-  Extension: string;
-  Size: number;
-  SubDir: string;
-};
-export type Media = {
-  Id: string;
-  Slug: string;
-  Username: string;
-  Hashname: string;
-  Extension: string;
-  Size: number;
-  SubDir: string;
-  url: string;
-};

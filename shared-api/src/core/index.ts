@@ -21,13 +21,7 @@ export {
   type ApiQuery,
 } from './query.ts';
 export { canAccess, type Access } from '../contract/access.ts';
-export {
-  displayName,
-  ROLE_LABELS,
-  USER_ROLES,
-  type User,
-  type UserPhoto,
-  type UserRole,
-} from '../contract/auth.ts';
+export { displayName, ROLE_LABELS, USER_ROLES, type UserRole } from '../contract/roles.ts';
+export type { User, UserPhoto } from '../schemas/auth.ts';
 export * from './format/money.ts';
 export * from './format/time.ts';

@@ -16,6 +16,7 @@ jest.unstable_mockModule('../federation/remotes.ts', () => ({
       );
     },
   preloadRemoteApp: () => undefined,
+  RemoteLoadError: class RemoteLoadError extends Error {},
 }));
 const { PortalRoute } = await import('./portal-route.tsx');
 const { RegistryContext } = await import('./registry-context.ts');

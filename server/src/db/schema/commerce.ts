@@ -11,12 +11,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUS } from '@portal/shared-api/contract/orders';
 import { courses } from './catalog.ts';
 import { createdAt, id, inList, tz, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
 
-/** 01 §4: 1 Cancelled, 2 Failed, 3 Successful, 4 Pending. */
-export const PAYMENT_STATUS = { cancelled: 1, failed: 2, successful: 3, pending: 4 } as const;
 export const INVOICE_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
 /** 01 §4: a subscription is active when Status equals 1. */
 export const SUBSCRIPTION_STATUS = { active: 1, cancelled: 2, expired: 3 } as const;

@@ -1,13 +1,9 @@
 // Sign-in (ARCHITECTURE §2, §7): register, login, logout, me. Login and register are rate-limited per IP.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AUTH_TEXTS,
-  loginSchema,
-  registerSchema,
-  type LoginPayload,
-  type RegisterPayload,
-} from '@portal/shared-api/contract';
-import { validate } from '../../lib/validate.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_TEXTS, loginSchema, registerSchema } from '@portal/shared-api/contract/auth';
+import { LoginBodySchema, MeResponseSchema, RegisterBodySchema } from '@portal/shared-api/schemas/auth';
+import { NoContentSchema } from '@portal/shared-api/schemas/common';
 import { authenticate, register } from '../../services/auth.ts';
 import {
   createSession,
@@ -16,18 +12,12 @@ import {
   SESSION_COOKIE,
 } from '../../services/sessions.ts';
 import { getUserById } from '../../services/users.ts';
-import { userEnvelopeSchema } from '../schemas.ts';
 
 const tags = ['auth'];
 
-export interface AuthRoutesOptions {
-  /** Attempts per minute and IP on login and register. */
-  attemptsPerMinute: number;
-}
-
-const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = {
-    max: options.attemptsPerMinute,
+    max: app.config.loginAttemptsPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({
       statusCode: 429,
@@ -38,8 +28,8 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) =
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     // A new id at every sign-in (ASVS 7.2.4): whatever session the browser had ends here.
-    if (request.sessionId) await revokeSession(app.db, request.sessionId);
-    const { token } = await createSession(app.db, userId, {
+    if (request.sessionId) await revokeSession(app.deps, request.sessionId);
+    const { token } = await createSession(app.deps, userId, {
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
     });
@@ -50,58 +40,39 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) =
       secure: request.protocol === 'https',
       maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
     });
-    return { user: await getUserById(app.db, userId) };
+    return { user: await getUserById(app.deps, userId) };
   }
 
-  const credentials = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['email', 'password'],
-    properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 256 } },
-  } as const;
-
-  app.post<{ Body: LoginPayload }>(
+  app.post(
     '/auth/login',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit, rules: { body: loginSchema } },
       schema: {
         tags,
         summary: 'Sign in with email and password',
-        body: credentials,
-        response: { 200: userEnvelopeSchema },
+        body: LoginBodySchema,
+        response: { 200: MeResponseSchema },
       },
     },
     async (request, reply) => {
-      const body = await validate(loginSchema, request.body);
-      const userId = await authenticate(app.db, body.email, body.password);
+      const userId = await authenticate(app.deps, request.body.email, request.body.password);
       return startSession(request, reply, userId);
     },
   );
 
-  app.post<{ Body: RegisterPayload }>(
+  app.post(
     '/auth/register',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit, rules: { body: registerSchema } },
       schema: {
         tags,
         summary: 'Create a student account and sign in',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['firstname', 'lastname', 'email', 'password'],
-          properties: {
-            firstname: { type: 'string' },
-            lastname: { type: 'string' },
-            email: { type: 'string' },
-            password: { type: 'string' },
-          },
-        },
-        response: { 201: userEnvelopeSchema },
+        body: RegisterBodySchema,
+        response: { 201: MeResponseSchema },
       },
     },
     async (request, reply) => {
-      const body = await validate(registerSchema, request.body);
-      const userId = await register(app.db, body);
+      const userId = await register(app.deps, request.body);
       reply.status(201);
       return startSession(request, reply, userId);
     },
@@ -109,21 +80,21 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) =
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'End the current session' } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'End the current session', response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
-      if (request.sessionId) await revokeSession(app.db, request.sessionId);
+      if (request.sessionId) await revokeSession(app.deps, request.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/auth/me',
-    {
-      preHandler: app.requireUser,
-      schema: { tags, summary: 'The signed-in user', response: { 200: userEnvelopeSchema } },
-    },
-    async (request) => ({ user: await getUserById(app.db, request.user!.id) }),
+    { schema: { tags, summary: 'The signed-in user', response: { 200: MeResponseSchema } } },
+    async (request) => ({ user: await getUserById(app.deps, request.user!.id) }),
   );
 };
 

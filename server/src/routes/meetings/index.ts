@@ -1,12 +1,14 @@
 // Meetings (02 §2.8): the signed-in user's meetings. Paths are ours (the spec shows none).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { meetingJoinPayloadSchema, meetingPayloadSchema } from '@portal/shared-api/contract/meetings';
+import { IdParamsSchema, NoContentSchema } from '@portal/shared-api/schemas/common';
 import {
-  meetingPayloadSchema,
-  type MeetingJoinPayload,
-  type MeetingSchedulePayload,
-  type MeetingScope,
-} from '@portal/shared-api/contract';
-import { validate } from '../../lib/validate.ts';
+  MeetingJoinBodySchema,
+  MeetingListQuerySchema,
+  MeetingListSchema,
+  MeetingScheduleBodySchema,
+  MeetingSchema,
+} from '@portal/shared-api/schemas/meetings';
 import {
   deleteMeeting,
   getMeeting,
@@ -15,109 +17,93 @@ import {
   scheduleMeeting,
   updateMeeting,
 } from '../../services/meetings.ts';
-import {
-  idParamsSchema,
-  joinBodySchema,
-  listQuerySchema,
-  meetingListSchema,
-  meetingSchema,
-  scheduleBodySchema,
-} from './schemas.ts';
 
 const tags = ['meetings'];
 
-const meetingsRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireUser);
-
-  app.get<{ Querystring: { scope?: MeetingScope } }>(
+const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/meetings',
     {
       schema: {
         tags,
         summary: 'The user’s upcoming or past meetings, with both tab counts',
-        querystring: listQuerySchema,
-        response: { 200: meetingListSchema },
+        querystring: MeetingListQuerySchema,
+        response: { 200: MeetingListSchema },
       },
     },
-    async (request) => listMeetings(app.db, request.user!.id, request.query.scope ?? 'upcoming'),
+    async (request) => listMeetings(app.deps, request.user!.id, request.query.scope ?? 'upcoming'),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/meetings/:id',
     {
       schema: {
         tags,
-        summary: 'One meeting the user hosts or joined',
-        params: idParamsSchema,
-        response: { 200: meetingSchema },
+        summary: 'One meeting the user hosts or joined, by its Id or its meeting ID',
+        params: IdParamsSchema,
+        response: { 200: MeetingSchema },
       },
     },
-    async (request) => getMeeting(app.db, request.user!.id, request.params.id),
+    async (request) => getMeeting(app.deps, request.user!.id, request.params.id),
   );
 
-  app.post<{ Body: MeetingSchedulePayload }>(
+  app.post(
     '/meetings',
     {
+      config: { rules: { body: meetingPayloadSchema } },
       schema: {
         tags,
         summary: 'Schedule a meeting hosted by the user',
-        body: scheduleBodySchema,
-        response: { 201: meetingSchema },
+        body: MeetingScheduleBodySchema,
+        response: { 201: MeetingSchema },
       },
     },
-    async (request, reply) => {
-      await validate(meetingPayloadSchema, request.body);
-      const meeting = await scheduleMeeting(app.db, request.user!.id, request.body);
-      return reply.code(201).send(meeting);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await scheduleMeeting(app.deps, request.user!.id, request.body)),
   );
 
-  app.post<{ Body: MeetingJoinPayload }>(
+  app.post(
     '/meetings/join',
     {
+      config: { rules: { body: meetingJoinPayloadSchema } },
       schema: {
         tags,
         summary: 'Join a meeting by its meeting ID (opens 15 minutes before the start)',
-        body: joinBodySchema,
-        response: { 200: meetingSchema },
+        body: MeetingJoinBodySchema,
+        response: { 200: MeetingSchema },
       },
     },
-    async (request) => {
-      const user = request.user!;
-      return joinMeeting(app.db, { id: user.id, username: user.username, email: user.email }, request.body);
-    },
+    async (request) => joinMeeting(app.deps, request.user!, request.body),
   );
 
-  app.put<{ Params: { id: string }; Body: MeetingSchedulePayload }>(
+  app.put(
     '/meetings/:id',
     {
+      config: { rules: { body: meetingPayloadSchema } },
       schema: {
         tags,
         summary: 'Change a meeting (host only)',
-        params: idParamsSchema,
-        body: scheduleBodySchema,
-        response: { 200: meetingSchema },
+        params: IdParamsSchema,
+        body: MeetingScheduleBodySchema,
+        response: { 200: MeetingSchema },
       },
     },
-    async (request) => {
-      await validate(meetingPayloadSchema, request.body);
-      return updateMeeting(app.db, request.user!.id, request.params.id, request.body);
-    },
+    async (request) => updateMeeting(app.deps, request.user!.id, request.params.id, request.body),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/meetings/:id',
     {
       schema: {
         tags,
         summary: 'Delete a meeting (host only)',
-        params: idParamsSchema,
-        response: { 204: { type: 'null' } },
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
-      await deleteMeeting(app.db, request.user!.id, request.params.id);
-      return reply.code(204).send();
+      await deleteMeeting(app.deps, request.user!.id, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,55 +1,56 @@
 // Orders (01 §7): the signed-in user's own orders. Paths are the spec's, under /api.
-import type { FastifyPluginAsync } from 'fastify';
-import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '@portal/shared-api/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '@portal/shared-api/contract/orders';
+import { IdParamsSchema } from '@portal/shared-api/schemas/common';
+import { OrderListQuerySchema, OrderListSchema, OrderSchema } from '@portal/shared-api/schemas/orders';
 import { cancelUserOrder, getUserOrder, listUserOrders } from '../../services/orders.ts';
-import { idParamsSchema, listQuerySchema, orderListSchema, orderSchema } from './schemas.ts';
 
 const tags = ['orders'];
 
-const ordersRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireUser);
-
-  app.get<{ Querystring: { page?: number; limit?: number } }>(
+const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/orders/user',
     {
       schema: {
         tags,
         summary: 'The user’s orders, newest first, a page at a time, with the total count',
-        querystring: listQuerySchema,
-        response: { 200: orderListSchema },
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema },
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const limit = Math.min(request.query.limit ?? ORDERS_PAGE_SIZE, ORDERS_MAX_PAGE_SIZE);
-      return listUserOrders(app.db, request.user!.id, { page, limit });
+      const { page = 1, limit = ORDERS_PAGE_SIZE } = request.query;
+      return listUserOrders(app.deps, request.user!.id, {
+        page,
+        limit: Math.min(limit, ORDERS_MAX_PAGE_SIZE),
+      });
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/orders/:id',
     {
       schema: {
         tags,
         summary: 'One of the user’s orders, with its courses, subscription and coupon',
-        params: idParamsSchema,
-        response: { 200: orderSchema },
+        params: IdParamsSchema,
+        response: { 200: OrderSchema },
       },
     },
-    async (request) => getUserOrder(app.db, request.user!.id, request.params.id),
+    async (request) => getUserOrder(app.deps, request.user!.id, request.params.id),
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/orders/:id/cancel',
     {
       schema: {
         tags,
         summary: 'Cancel one of the user’s pending orders (409 once it is no longer pending)',
-        params: idParamsSchema,
-        response: { 200: orderSchema },
+        params: IdParamsSchema,
+        response: { 200: OrderSchema },
       },
     },
-    async (request) => cancelUserOrder(app.db, request.user!.id, request.params.id),
+    async (request) => cancelUserOrder(app.deps, request.user!.id, request.params.id),
   );
 };
 

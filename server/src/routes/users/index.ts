@@ -1,102 +1,65 @@
 // The signed-in user's own account (01 §7): read, update, change password, delete, remove photo. A slug
 // that is not the caller's answers 404 'User not found', as for any other user's object (ARCHITECTURE §2),
 // so the API does not confirm which slugs exist.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  passwordChangeSchema,
-  USER_TEXTS,
-  userProfileSchema,
-  type PasswordChangePayload,
-  type UserProfilePayload,
-} from '@portal/shared-api/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { passwordChangeSchema, USER_TEXTS, userProfileSchema } from '@portal/shared-api/contract/users';
+import { UserSchema } from '@portal/shared-api/schemas/auth';
+import { MessageSchema, NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';
+import { PasswordChangeBodySchema, UserProfileBodySchema } from '@portal/shared-api/schemas/users';
 import { httpError } from '../../lib/errors.ts';
-import { validate } from '../../lib/validate.ts';
 import { removeProfilePhoto } from '../../services/medias.ts';
 import { revokeOtherSessions, SESSION_COOKIE } from '../../services/sessions.ts';
 import { changePassword, deleteAccount, getUserById, updateProfile } from '../../services/users.ts';
-import { slugParamsSchema, userSchema } from '../schemas.ts';
 
 const tags = ['users'];
-type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
-function ownUserId(request: SlugRequest): string {
+function ownUserId(request: FastifyRequest<{ Params: { slug: string } }>): string {
   const user = request.user!;
   if (request.params.slug !== user.slug) throw httpError(404, USER_TEXTS.userNotFound);
   return user.id;
 }
 
-const nullableString = { type: ['string', 'null'] } as const;
-const profileBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Firstname', 'Lastname', 'Username', 'Phone'],
-  properties: {
-    Firstname: { type: 'string' },
-    Lastname: { type: 'string' },
-    Username: { type: 'string' },
-    Email: { type: 'string', description: 'Read-only: a different address is refused' },
-    Phone: { type: 'string' },
-    Country: nullableString,
-    Civility: { type: ['integer', 'null'], enum: [1, 2, 3, null] },
-    Sex: { type: ['integer', 'null'], enum: [0, 1, 3, null] },
-    About: nullableString,
-    Profil: nullableString,
-  },
-} as const;
-
-const usersRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app, options) => {
-  app.addHook('preHandler', app.requireUser);
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const params = SlugParamsSchema;
 
   app.get(
     '/users/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user’s profile',
-        params: slugParamsSchema,
-        response: { 200: userSchema },
-      },
-    },
-    async (request: SlugRequest) => getUserById(app.db, ownUserId(request)),
+    { schema: { tags, summary: 'The signed-in user’s profile', params, response: { 200: UserSchema } } },
+    async (request) => getUserById(app.deps, ownUserId(request)),
   );
 
-  app.put<{ Params: { slug: string }; Body: UserProfilePayload }>(
+  app.put(
     '/users/:slug',
     {
+      config: { rules: { body: userProfileSchema } },
       schema: {
         tags,
         summary: 'Update the signed-in user’s profile (email is read-only)',
-        params: slugParamsSchema,
-        body: profileBody,
-        response: { 200: userSchema },
+        params,
+        body: UserProfileBodySchema,
+        response: { 200: UserSchema },
       },
     },
-    async (request) => {
-      const userId = ownUserId(request);
-      return updateProfile(app.db, userId, await validate(userProfileSchema, request.body));
-    },
+    async (request) => updateProfile(app.deps, ownUserId(request), request.body),
   );
 
-  app.put<{ Params: { slug: string }; Body: PasswordChangePayload }>(
+  app.put(
     '/users/password/:slug',
     {
+      config: { rules: { body: passwordChangeSchema } },
       schema: {
         tags,
-        summary: 'Change the password; other sessions of the user end',
-        params: slugParamsSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['lastPassword', 'newPassword'],
-          properties: { lastPassword: { type: 'string' }, newPassword: { type: 'string' } },
-        },
-        response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
+        summary: 'Change the password; the user’s other sessions end',
+        params,
+        body: PasswordChangeBodySchema,
+        response: { 200: MessageSchema },
       },
     },
     async (request) => {
       const userId = ownUserId(request);
-      await changePassword(app.db, userId, await validate(passwordChangeSchema, request.body));
-      await revokeOtherSessions(app.db, userId, request.sessionId);
+      await changePassword(app.deps, userId, request.body);
+      await revokeOtherSessions(app.deps, userId, request.sessionId);
       return { message: USER_TEXTS.passwordUpdated };
     },
   );
@@ -107,27 +70,21 @@ const usersRoutes: FastifyPluginAsync<{ uploadDir: string }> = async (app, optio
       schema: {
         tags,
         summary: 'Delete the account and everything it owns; the session ends',
-        params: slugParamsSchema,
+        params,
+        response: { 204: NoContentSchema },
       },
     },
-    async (request: SlugRequest, reply) => {
-      await deleteAccount(app.db, ownUserId(request), options.uploadDir);
+    async (request, reply) => {
+      await deleteAccount(app.deps, ownUserId(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.delete(
     '/users/:slug/photo',
-    {
-      schema: {
-        tags,
-        summary: 'Remove the profile photo',
-        params: slugParamsSchema,
-        response: { 200: userSchema },
-      },
-    },
-    async (request: SlugRequest) => removeProfilePhoto(app.db, ownUserId(request), options.uploadDir),
+    { schema: { tags, summary: 'Remove the profile photo', params, response: { 200: UserSchema } } },
+    async (request) => removeProfilePhoto(app.deps, ownUserId(request)),
   );
 };
 

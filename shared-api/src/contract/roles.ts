@@ -1,0 +1,24 @@
+// Who a user is to the portal (01 §1, ARCHITECTURE §3): the roles, their labels, the name shown. No form
+// rules here, so the shell's first load and the server read it without yup.
+export const USER_ROLES = ['administrator', 'instructor', 'user'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** 01 §1: the role label shown under the user's name; `user` is shown as student. */
+export const ROLE_LABELS: Record<UserRole, string> = {
+  administrator: 'administrator',
+  instructor: 'instructor',
+  user: 'student',
+};
+
+/** 01 §1: first and last name, else the username. */
+export function displayName(user: {
+  Firstname: string | null;
+  Lastname: string | null;
+  Username: string;
+}): string {
+  const full = [user.Firstname, user.Lastname]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
+  return full || user.Username;
+}

@@ -1,0 +1,30 @@
+// The pieces every domain's wire shapes share, defined once (docs/decisions/0009). Schema objects are the
+// server's (validation, serialisation, OpenAPI); the browser imports only the types derived from them.
+import Type, { type Static, type TSchema } from 'typebox';
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const UuidSchema = Type.String({ format: 'uuid' });
+export const IsoDateTimeSchema = Type.String({ format: 'date-time', description: 'ISO 8601 timestamp.' });
+export const CentsSchema = Type.Integer({ description: 'Integer cents.' });
+export const SlugSchema = Type.String({ minLength: 1, maxLength: 200 });
+
+/** `/:id` of any object: a malformed id is answered like an unknown one (404), not with a 400. */
+export const IdParamsSchema = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 200, description: 'The object’s Id.' }) },
+  { additionalProperties: false },
+);
+export const SlugParamsSchema = Type.Object({ slug: SlugSchema }, { additionalProperties: false });
+
+/** Every error answer (ARCHITECTURE §2): a 4xx message is fit to show a person. */
+export const ErrorSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
+export type ErrorAnswer = Static<typeof ErrorSchema>;
+
+export const MessageSchema = Type.Object({ message: Type.String() }, { additionalProperties: false });
+export type MessageAnswer = Static<typeof MessageSchema>;
+
+export const NoContentSchema = Type.Null({ description: 'No content.' });

@@ -1,0 +1,74 @@
+// Orders (01 §3 Order, §4 payment codes, §7): the user's orders with their courses, plan and coupon.
+import Type, { type Static } from 'typebox';
+import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../contract/orders.ts';
+import { CentsSchema, IsoDateTimeSchema, Nullable } from './common.ts';
+
+export const OrderCourseSchema = Type.Object(
+  {
+    Id: Nullable(Type.String()),
+    Title: Type.String(),
+    Slug: Nullable(
+      Type.String({ description: 'Null when the course left the catalogue since the purchase.' }),
+    ),
+    Price: Type.Integer({ description: 'Cents, as paid at the time of the order.' }),
+  },
+  { additionalProperties: false },
+);
+export type OrderCourse = Static<typeof OrderCourseSchema>;
+
+export const OrderSubscriptionSchema = Type.Object(
+  { Name: Type.String(), Price: CentsSchema, Duration: Type.Integer({ description: 'Days.' }) },
+  { additionalProperties: false, description: 'The spec’s "Abonnement": a plan bought with the order.' },
+);
+export type OrderSubscription = Static<typeof OrderSubscriptionSchema>;
+
+export const OrderCouponSchema = Type.Object(
+  {
+    Code: Type.String(),
+    Description: Type.String(),
+    Discount: Type.Integer({ description: 'Cents taken off the order’s gross amount.' }),
+  },
+  { additionalProperties: false },
+);
+export type OrderCoupon = Static<typeof OrderCouponSchema>;
+
+export const OrderSchema = Type.Object(
+  {
+    Id: Type.String({ format: 'uuid' }),
+    CreatedAt: IsoDateTimeSchema,
+    Qte: Type.Integer({ description: 'Number of items bought (courses plus a subscription).' }),
+    Price: Type.Integer({ description: 'Total charged in cents, after the coupon.' }),
+    PaymentStatut: Type.Integer({
+      description: '1 Cancelled, 2 Failed, 3 Successful, 4 Pending; any other code is Unknown (01 §4).',
+    }),
+    TransactionId: Nullable(Type.String()),
+    PaymentMethod: Type.String(),
+    Courses: Type.Array(OrderCourseSchema),
+    Abonnement: Nullable(OrderSubscriptionSchema),
+    Coupon: Nullable(OrderCouponSchema),
+  },
+  { additionalProperties: false },
+);
+export type Order = Static<typeof OrderSchema>;
+
+/** GET /api/orders/user?page=1&limit=10 */
+export const OrderListSchema = Type.Object(
+  { orders: Type.Array(OrderSchema), total: Type.Integer() },
+  { additionalProperties: false },
+);
+export type OrderList = Static<typeof OrderListSchema>;
+
+export const OrderListQuerySchema = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        default: ORDERS_PAGE_SIZE,
+        description: `Orders per page; values above ${ORDERS_MAX_PAGE_SIZE} are treated as ${ORDERS_MAX_PAGE_SIZE}.`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type OrderListQuery = Static<typeof OrderListQuerySchema>;
