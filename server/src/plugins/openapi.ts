@@ -27,10 +27,8 @@ export default fp(
       });
       await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     });
-    app.get(
-      '/api/openapi.json',
-      { config: { access: 'public' }, schema: { hide: true } },
-      async () => app.swagger(),
+    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+      app.swagger(),
     );
   },
   { name: 'openapi' },

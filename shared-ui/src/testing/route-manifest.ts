@@ -28,7 +28,8 @@ export async function routeManifestProblems(manifest: RemoteManifest, routesFile
     if (seen.has(route.path)) problems.push(`${route.path}: listed twice`);
     seen.add(route.path);
     if (route.page && route.redirect) problems.push(`${route.path}: a page or a redirect, not both`);
-    if (route.redirect && !route.redirect.startsWith('/')) problems.push(`${route.path}: redirect is absolute`);
+    if (route.redirect && !route.redirect.startsWith('/'))
+      problems.push(`${route.path}: redirect is absolute`);
     if (route.page) {
       const Page = await route.page().catch((error: unknown) => error);
       if (typeof Page !== 'function') problems.push(`${route.path}: its loader does not yield a component`);
@@ -43,6 +44,7 @@ export async function routeManifestProblems(manifest: RemoteManifest, routesFile
     if (imported.indexOf(file) !== imported.lastIndexOf(file) && !problems.includes(`${file}: loaded twice`))
       problems.push(`${file}: loaded twice`);
   const loaders = manifest.routes.filter((route) => route.page).length;
-  if (loaders !== imported.length) problems.push(`routes.ts has ${imported.length} imports for ${loaders} pages`);
+  if (loaders !== imported.length)
+    problems.push(`routes.ts has ${imported.length} imports for ${loaders} pages`);
   return problems;
 }
