@@ -1,6 +1,4 @@
 // Dashboard (01 §2 Dashboard, §3, §8, §9): one aggregated answer for the first paint of /user.
-import type { MeetingStatus } from './meetings.ts';
-
 import type {
   Dashboard,
   DashboardAchievement,
@@ -35,11 +33,4 @@ export function levelFromPoints(points: number): { level: number; nextLevelPoint
     level: Math.floor(safe / POINTS_PER_LEVEL) + 1,
     nextLevelPoints: POINTS_PER_LEVEL - (safe % POINTS_PER_LEVEL),
   };
-}
-
-/** 01 §4: scheduled shows as upcoming, running as live, anything else as ended. */
-export function meetingDisplayStatus(status: MeetingStatus): 'upcoming' | 'live' | 'ended' {
-  if (status === 'scheduled') return 'upcoming';
-  if (status === 'running') return 'live';
-  return 'ended';
 }

@@ -49,12 +49,3 @@ export const ORDER_TEXTS = {
   viewDetails: 'View Details',
   viewMyCourses: 'View My Courses',
 } as const;
-
-/** Sum of the item prices before the coupon, in cents. */
-export function orderSubtotal(order: Pick<Order, 'Courses' | 'Abonnement'>): number {
-  return order.Courses.reduce((sum, course) => sum + course.Price, 0) + (order.Abonnement?.Price ?? 0);
-}
-
-export function orderPageCount(total: number, pageSize: number = ORDERS_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

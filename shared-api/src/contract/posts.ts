@@ -29,12 +29,3 @@ export const OPINION_TYPES = ['VIEW', 'LIKE', 'DISLIKE'] as const;
 export type OpinionType = (typeof OPINION_TYPES)[number];
 
 export type UserPostsQuery = { userSlug: string; page: number; q?: string; take?: number };
-
-/** Plain-text excerpt of a post's HTML for list cards. */
-export function postExcerpt(html: string, max = 160): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}

@@ -1,7 +1,8 @@
 import { Box, Button, Heading, HStack, Image, Link, Stack, StatusBadge, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@portal/shared-api/core';
-import { postExcerpt, type Post } from '@portal/shared-api/posts';
+import { type Post } from '@portal/shared-api/posts';
+import { postExcerpt } from '../utils/post-excerpt.ts';
 
 type PostListItemProps = { post: Post; onDelete: (post: Post) => void };
 

@@ -1,6 +1,7 @@
 import { HStack, Separator, Stack, Text } from '@portal/shared-ui';
 import { formatMoney } from '@portal/shared-api/core';
-import { ORDER_PAYMENT_METHOD, orderSubtotal, type Order } from '@portal/shared-api/orders';
+import { ORDER_PAYMENT_METHOD, type Order } from '@portal/shared-api/orders';
+import { orderSubtotal } from '../utils/order-display.ts';
 
 type OrderSummaryProps = { order: Order };
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { orderPageCount, ORDER_TEXTS, useOrders } from '@portal/shared-api/orders';
+import { ORDER_TEXTS, useOrders } from '@portal/shared-api/orders';
 import {
   Box,
   Button,
@@ -10,7 +10,7 @@ import {
   QueryState,
 } from '@portal/shared-ui';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { parsePage } from '../utils/order-display.ts';
+import { orderPageCount, parsePage } from '../utils/order-display.ts';
 
 /** /user/orders (01 §2 Order History): 10 orders a page, the page kept in the URL (?page=). */
 export function OrderHistoryPage() {

@@ -1,4 +1,11 @@
-import { itemsLabel, parsePage, paymentStatusTone, shortOrderId } from './order-display.ts';
+import {
+  itemsLabel,
+  orderPageCount,
+  orderSubtotal,
+  parsePage,
+  paymentStatusTone,
+  shortOrderId,
+} from './order-display.ts';
 
 describe('order display helpers', () => {
   it('shortens an order id to its first block, upper-cased', () => {
@@ -23,5 +30,24 @@ describe('order display helpers', () => {
     expect(parsePage(null)).toBe(1);
     expect(parsePage('-1')).toBe(1);
     expect(parsePage('x')).toBe(1);
+  });
+});
+
+describe('order totals and pages', () => {
+  it('adds course and subscription prices into the subtotal, in cents', () => {
+    const courses = [
+      { Id: 'a', Title: 'A', Slug: 'a', Price: 4999 },
+      { Id: 'b', Title: 'B', Slug: 'b', Price: 1001 },
+    ];
+    expect(orderSubtotal({ Courses: courses, Abonnement: { Name: 'Plus', Price: 2999, Duration: 30 } })).toBe(
+      8999,
+    );
+    expect(orderSubtotal({ Courses: [], Abonnement: null })).toBe(0);
+  });
+
+  it('needs at least one page, and a new page after every 10 orders', () => {
+    expect(orderPageCount(0)).toBe(1);
+    expect(orderPageCount(10)).toBe(1);
+    expect(orderPageCount(11)).toBe(2);
   });
 });

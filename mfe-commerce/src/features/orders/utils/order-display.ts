@@ -1,5 +1,10 @@
 // Pure display helpers of the order pages.
-import { paymentStatusLabel, type Order, type PaymentStatusLabel } from '@portal/shared-api/orders';
+import {
+  ORDERS_PAGE_SIZE,
+  paymentStatusLabel,
+  type Order,
+  type PaymentStatusLabel,
+} from '@portal/shared-api/orders';
 import type { StatusTone } from '@portal/shared-ui';
 
 /** Short, readable order number: the first block of the uuid, upper-case ("#1A2B3C4D"). */
@@ -31,4 +36,13 @@ export function paymentStatusTone(code: number): StatusTone {
 export function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Sum of the item prices before the coupon, in cents. */
+export function orderSubtotal(order: Pick<Order, 'Courses' | 'Abonnement'>): number {
+  return order.Courses.reduce((sum, course) => sum + course.Price, 0) + (order.Abonnement?.Price ?? 0);
+}
+
+export function orderPageCount(total: number, pageSize: number = ORDERS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
 }

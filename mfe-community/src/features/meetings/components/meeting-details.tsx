@@ -3,10 +3,10 @@ import { formatDate, formatTime } from '@portal/shared-api/core';
 import {
   MEETING_TEXTS,
   MEETING_TYPE_LABELS,
-  courseNameFromDescription,
   meetingJoinState,
   type Meeting,
 } from '@portal/shared-api/meetings';
+import { courseNameFromDescription } from '../utils/meeting-form.ts';
 
 type MeetingDetailsProps = {
   meeting: Meeting;

@@ -11,11 +11,11 @@ import {
   MEETING_TYPES,
   MEETING_TYPE_LABELS,
   meetingFormSchema,
-  toMeetingFormValues,
   type Meeting,
   type MeetingFormValues,
   type MeetingType,
 } from '@portal/shared-api/meetings';
+import { toMeetingFormValues } from '../utils/meeting-form.ts';
 
 type MeetingFormDialogProps = {
   open: boolean;

@@ -3,7 +3,6 @@ import { useAuth } from '@portal/shared-api/core';
 import {
   MEETING_TEXTS,
   MEETING_TOAST_DURATION_MS,
-  toMeetingPayload,
   useDeleteMeeting,
   useJoinMeeting,
   useScheduleMeeting,
@@ -12,6 +11,7 @@ import {
   type MeetingFormValues,
 } from '@portal/shared-api/meetings';
 import { toaster } from '@portal/shared-ui';
+import { toMeetingPayload } from '../utils/meeting-form.ts';
 
 function notify(type: 'success' | 'error', title: string, description?: string) {
   toaster.create({ type, title, description, duration: MEETING_TOAST_DURATION_MS });

@@ -1,8 +1,9 @@
 import { Button, HStack, Stack, StatusBadge, Text, type StatusTone } from '@portal/shared-ui';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatTime } from '@portal/shared-api/core';
-import { meetingDisplayStatus, type DashboardMeeting } from '@portal/shared-api/dashboard';
+import { type DashboardMeeting } from '@portal/shared-api/dashboard';
 import { DashboardSection } from './dashboard-section.tsx';
+import { meetingDisplayStatus } from '../utils/meeting-status.ts';
 
 type UpcomingMeetingsProps = { meetings: DashboardMeeting[] };
 

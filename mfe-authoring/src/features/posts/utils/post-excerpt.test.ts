@@ -1,4 +1,4 @@
-import { postExcerpt } from './posts.ts';
+import { postExcerpt } from './post-excerpt.ts';
 
 describe('postExcerpt', () => {
   it('turns HTML into plain text', () => {
