@@ -1,6 +1,7 @@
 // What every app's webpack build shares: swc for TypeScript/JSX (no type checking in webpack: `tsc -b`
 // does that once for the repo), a filesystem cache, swc minification on one worker (2-core machines).
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 import { join } from 'node:path';
 import { repoRoot } from './shared.mjs';
 
@@ -14,8 +15,29 @@ export function appTools(dir) {
     webpack: require('webpack'),
     HtmlWebpackPlugin: require('html-webpack-plugin'),
     TerserPlugin: require('terser-webpack-plugin'),
+    CompressionPlugin: require('compression-webpack-plugin'),
     ModuleFederationPlugin: require('@module-federation/enhanced/webpack').ModuleFederationPlugin,
   };
+}
+
+const COMPRESSIBLE = /\.(js|css|json|svg|html|vtt|txt)$/;
+
+function compressionPlugins(tools) {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 };
+  return [
+    new tools.CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
+    new tools.CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 export function baseConfig({ dir, name, mode, tools }) {
@@ -92,6 +114,9 @@ export function baseConfig({ dir, name, mode, tools }) {
       new tools.webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      // Brotli and gzip siblings of every text asset, written once at build time; the server sends the one
+      // the browser accepts (ARCHITECTURE §8: bytes on the wire). Media are not compressed.
+      ...(production ? compressionPlugins(tools) : []),
     ],
   };
 }

@@ -2,6 +2,8 @@
 // plugins (auth and access, rules, errors), then the API routes and the static portal. server.ts listens;
 // tests inject.
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -58,6 +60,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(dbPlugin, { ...database, seedDemo: config.seedDemo, uploadDir: config.uploadDir });
   app.decorate('deps', { db: app.db, config, clock: options.clock ?? systemClock });
   await app.register(securityPlugin);
+  // JSON answers above 1 KB go out compressed. Built assets already carry their .br/.gz siblings (sent with
+  // Content-Encoding, which this leaves alone); uploads opt out so Range requests stay byte-exact.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);
   await app.register(authPlugin);

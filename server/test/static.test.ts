@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -16,6 +17,8 @@ describe('static hosting', () => {
   let learner: TestUser;
   let stranger: TestUser;
   let video: TestMedia;
+  let captions: TestMedia;
+  const bundle = `console.log(${JSON.stringify('compressible '.repeat(400))});`;
   before(async () => {
     const root = mkdtempSync(join(tmpdir(), 'portal-static-'));
     const shellDist = join(root, 'shell');
@@ -24,6 +27,10 @@ describe('static hosting', () => {
     mkdirSync(join(staticRoot, 'remotes', 'learning', '1.0.0-abc'), { recursive: true });
     writeFileSync(join(shellDist, 'index.html'), '<!doctype html><title>Academy Portal</title>');
     writeFileSync(join(shellDist, 'main.0123abcd.js'), 'console.log(1)');
+    // What the build writes: a text asset and its Brotli and gzip siblings.
+    writeFileSync(join(shellDist, 'chunk.89abcdef.js'), bundle);
+    writeFileSync(join(shellDist, 'chunk.89abcdef.js.br'), brotliCompressSync(bundle));
+    writeFileSync(join(shellDist, 'chunk.89abcdef.js.gz'), gzipSync(bundle));
     writeFileSync(join(staticRoot, 'registry.json'), JSON.stringify({ remotes: [] }));
     writeFileSync(join(staticRoot, 'remotes', 'learning', '1.0.0-abc', 'mf-manifest.json'), '{}');
     writeFileSync(join(staticRoot, 'remotes', 'learning', '1.0.0-abc', 'app.js'), 'x'.repeat(1000));
@@ -44,6 +51,54 @@ describe('static hosting', () => {
       content: Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)),
       uploadDir,
     });
+    captions = await createMedia(app.db, {
+      ownerId: author.id,
+      visibility: 'public',
+      subDir: 'courses',
+      hashname: 'captions.vtt',
+      extension: 'text/vtt',
+      content: Buffer.from(`WEBVTT\n\n${'00:00.000 --> 00:01.000\nHello\n\n'.repeat(100)}`),
+      uploadDir,
+    });
+  });
+
+  it('sends the Brotli sibling of a built asset to a browser that accepts it, gzip to one that takes only gzip', async () => {
+    const url = '/chunk.89abcdef.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), bundle);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), bundle);
+    const plain = await app.inject({ method: 'GET', url });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, bundle);
+  });
+
+  it('compresses JSON answers above 1 KB, and never a Range answer of a media file', async () => {
+    const doc = await app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(doc.headers['content-encoding'], 'gzip');
+    assert.ok(JSON.parse(gunzipSync(doc.rawPayload).toString()).paths);
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    assert.equal(small.headers['content-encoding'], undefined);
+    const range = await app.inject({
+      method: 'GET',
+      url: captions.url,
+      headers: { range: 'bytes=0-99', 'accept-encoding': 'gzip, br' },
+    });
+    assert.equal(range.statusCode, 206);
+    assert.equal(range.headers['content-encoding'], undefined);
+    assert.equal(range.rawPayload.length, 100);
   });
   after(() => app.close());
 

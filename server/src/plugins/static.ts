@@ -1,6 +1,7 @@
 // Serves the built portal from the API's process (ARCHITECTURE §1): the shell at / with an SPA fallback,
 // remotes under /remotes/, the mutable /registry.json, and uploaded media under /public/upload/ with Range
-// support and access control. Hashed assets are immutable; entry files must never be cached.
+// support and access control. Hashed assets are immutable; entry files must never be cached. Text assets go
+// out Brotli- or gzip-compressed from the build's pre-compressed siblings.
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, normalize, sep } from 'node:path';
@@ -19,7 +20,8 @@ const ENTRY_FILES = new Set([
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function cacheFor(path: string): string {
-  const name = basename(path);
+  // A pre-compressed sibling (main.js.br) is cached like the file it stands for.
+  const name = basename(path).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(name)) return 'no-cache';
   if (HASHED.test(name) || path.includes(`${sep}remotes${sep}`)) return 'public, max-age=31536000, immutable';
   // Anything else (the shell's unhashed entry chunk, icons) is revalidated with its ETag on every load.
@@ -46,6 +48,9 @@ export default fp(
       wildcard: false,
       serve: false,
       cacheControl: false,
+      // The build writes .br and .gz siblings of text assets: send the best one the browser accepts, with
+      // Content-Encoding and Vary (uploads have none, so media and their Range requests are sent as they are).
+      preCompressed: true,
       setHeaders,
     });
     const remotesRoot = join(options.staticRoot, 'remotes');
@@ -63,7 +68,7 @@ export default fp(
       return readFile(file, 'utf8');
     });
 
-    app.get('/public/upload/*', { schema: { hide: true } }, async (request, reply) => {
+    app.get('/public/upload/*', { compress: false, schema: { hide: true } }, async (request, reply) => {
       const rest = decodeURIComponent((request.params as { '*': string })['*']);
       const cut = rest.lastIndexOf('/');
       const subDir = rest.slice(0, cut);
