@@ -29,6 +29,10 @@ const appGroups = [
   { group: ['ky', 'ky/*'], message: 'Use the shared-api domain hooks.' },
   { group: ['swr', 'swr/*'], message: 'Use the shared-api domain hooks: they own the SWR keys.' },
   {
+    group: ['react-router', 'react-router/*'],
+    message: 'Import routing from @portal/shared-ui/router: one router for the shell and every remote.',
+  },
+  {
     group: ['@chakra-ui/*', '@ark-ui/*', '@zag-js/*', '@emotion/*'],
     message: 'Import UI from @portal/shared-ui: it is the only way into Chakra (docs/decisions/0010).',
   },

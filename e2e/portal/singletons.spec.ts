@@ -4,17 +4,19 @@ import { signIn } from '../support/sign-in.ts';
 type ShareInfo = { from: string; loaded?: boolean };
 type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
 
-// ARCHITECTURE §4: one copy of each singleton at run time, whatever remotes the person visited.
+// ARCHITECTURE §4: one copy of each singleton at run time, whatever remotes the person visited. Chakra and
+// react-router live inside shared-ui's entries (docs/decisions/0010), so those must all come from the shell.
+const SHARED_UI = ['', '/forms', '/data', '/overlays', '/routing', '/router'].map(
+  (entry) => `@portal/shared-ui${entry}`,
+);
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  '@chakra-ui/react',
   '@emotion/react',
   'swr',
   'formik',
-  '@portal/shared-ui',
-  '@portal/shared-api',
+  ...SHARED_UI,
+  '@portal/shared-api/core',
 ];
 
 test('after visiting every remote, each singleton is loaded once, from one provider', async ({ page }) => {
@@ -48,12 +50,12 @@ test('after visiting every remote, each singleton is loaded once, from one provi
   for (const name of [
     'react',
     'react-dom',
-    'react-router',
-    '@chakra-ui/react',
+    '@portal/shared-api/core',
     '@portal/shared-ui',
-    '@portal/shared-api',
-  ]) {
+    '@portal/shared-ui/router',
+  ])
     expect(providers[name], `${name} providers`).toHaveLength(1);
-  }
+  for (const name of SHARED_UI)
+    for (const provider of providers[name] ?? []) expect(provider, name).toMatch(/^shell@/);
   for (const [name, list] of Object.entries(providers)) expect(list, `${name} providers`).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 // The exposed ./App: the route manifest as <Routes>, nothing else (pages load on first visit).
-import { ManifestRoutes } from '@portal/shared-ui';
+import { ManifestRoutes } from '@portal/shared-ui/routing';
 import manifest from './routes.ts';
 
 export default function App() {

@@ -66,8 +66,8 @@ export async function startPortal() {
 /** Signs in through the login form, as a person does. */
 export async function signInAsStudent(page, base) {
   await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill('student@academy.test');
-  await page.getByLabel('Password', { exact: true }).fill('Student#2026');
+  await page.getByLabel(/^Email/).fill('student@academy.test');
+  await page.getByLabel(/^Password/).fill('Student#2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/user$/);
 }

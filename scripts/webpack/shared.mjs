@@ -17,18 +17,24 @@ function workspaceVersion(dir) {
 
 /**
  * Packages shared as one copy at run time; `strict` ones make an incompatible remote fail in its own region.
- * Chakra is not among them: it is reached only through shared-ui, whose curated re-exports are what gets
- * shared (docs/decisions/0010).
+ * Chakra and react-router are not among them: they are reached only through shared-ui, whose curated
+ * re-exports are what gets shared (docs/decisions/0010).
  */
 export const SINGLETONS = [
   { name: 'react', strict: true, subpaths: true },
   { name: 'react-dom', strict: true, subpaths: true },
-  { name: 'react-router', strict: true, subpaths: true },
   { name: '@emotion/react', subpaths: true },
   { name: 'swr', subpaths: true },
   // shared-ui's form fields read formik's context: the remote's <Formik> must be the same copy.
   { name: 'formik' },
-  { name: '@portal/shared-ui', workspace: 'shared-ui', strict: true },
+  // Each entry is listed, not shared by prefix: the shell then provides every one of them, so a remote never
+  // falls back to its own copy of an entry, which would bring a second Chakra (Chakra is not shared itself).
+  {
+    name: '@portal/shared-ui',
+    workspace: 'shared-ui',
+    strict: true,
+    entries: ['forms', 'data', 'overlays', 'routing', 'router'],
+  },
   { name: '@portal/shared-api', workspace: 'shared-api', strict: true, subpaths: true },
 ];
 
@@ -46,6 +52,7 @@ export function sharedConfig() {
     shared[entry.name] = policy;
     // Subpath imports (react/jsx-runtime, react-dom/client, react-router/dom) need their own key.
     if (entry.subpaths) shared[`${entry.name}/`] = policy;
+    for (const sub of entry.entries ?? []) shared[`${entry.name}/${sub}`] = policy;
   }
   return shared;
 }

@@ -1,7 +1,7 @@
-// The Chakra primitives pages may use, re-exported from here only (docs/decisions/0010). The shell and the
-// remotes import UI from '@portal/shared-ui' and never from '@chakra-ui/react' (lint fences it), so Module
-// Federation shares this curated list instead of all 1,000 Chakra exports. Each component listed here needs
-// its recipe in theme/recipes.ts. Adding one is a shared-ui minor release.
+// The Chakra primitives every page needs from its first paint, re-exported from here only
+// (docs/decisions/0010): the shell and the remotes never import '@chakra-ui/react'. The heavier interactive
+// primitives come with the entry that needs them (`./forms`, `./data`, `./overlays`), so the sign-in page
+// loads none of them. Each primitive needs its recipe in theme/recipes.ts.
 export {
   // layout
   AspectRatio,
@@ -31,44 +31,21 @@ export {
   Link,
   List,
   Text,
-  // controls
+  // controls and feedback
+  Alert,
+  Badge,
   Button,
   ButtonGroup,
-  Checkbox,
+  Card,
   CloseButton,
   Field,
   Fieldset,
   IconButton,
   Input,
   InputGroup,
-  NativeSelect,
-  RadioGroup,
-  SegmentGroup,
-  Slider,
-  Switch,
-  Textarea,
-  // data display
-  Accordion,
-  Alert,
-  Badge,
-  Card,
-  DataList,
-  Progress,
   Skeleton,
   SkeletonCircle,
   SkeletonText,
   Spinner,
-  Stat,
-  Table,
-  Tabs,
-  Tag,
-  // overlays
-  Dialog,
-  Drawer,
-  Menu,
-  Popover,
-  Tooltip,
-  // hooks
-  useDisclosure,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, HTMLChakraProps, StackProps, TextProps } from '@chakra-ui/react';

@@ -4,7 +4,7 @@ import { authStore, getRegistry, type Registry } from '@portal/shared-api/core';
 import { PortalProviders } from '@portal/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@portal/shared-ui/router';
 import { RegistryContext } from './app/registry-context.ts';
 import { createAppRouter } from './app/router.tsx';
 import { registerRegistry } from './federation/remotes.ts';

@@ -11,7 +11,8 @@ export function StatCard({ label, value, helpText }: StatCardProps) {
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {helpText ? <Stat.HelpText>{helpText}</Stat.HelpText> : null}
+          {/* A <dl> holds only <dt> and <dd>: the help text is a second description of the figure. */}
+          {helpText ? <Stat.HelpText as="dd">{helpText}</Stat.HelpText> : null}
         </Stat.Root>
       </Card.Body>
     </Card.Root>

@@ -1,24 +1,52 @@
 // Toasts: `toaster.create({ title, description, type: 'success' | 'error' | 'info', duration })` from
-// anywhere; the one <Toaster/> lives in PortalProviders.
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+// anywhere; the one <Toaster/> lives in PortalProviders. The toast machinery (~10 KB gzip) loads with the
+// first toast, not with the page: the sign-in page never needs it.
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type * as ToastView from './toaster-view.tsx';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+export type ToastOptions = {
+  title?: ReactNode;
+  description?: ReactNode;
+  type?: 'success' | 'error' | 'info' | 'warning' | 'loading';
+  duration?: number;
+  id?: string;
+};
 
+type ToastModule = typeof ToastView;
+
+let loading: Promise<ToastModule> | null = null;
+let View: ComponentType | null = null;
+const listeners = new Set<() => void>();
+
+function loadToasts(): Promise<ToastModule> {
+  loading ??= import('./toaster-view.tsx').then((module) => {
+    View = module.ToasterView;
+    listeners.forEach((listener) => listener());
+    return module;
+  });
+  return loading;
+}
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    void loadToasts().then((module) => module.toaster.create(options));
+  },
+  dismiss(id?: string): void {
+    void loadToasts().then((module) => module.toaster.dismiss(id));
+  },
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Renders nothing until the first toast asks for the toast machinery. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+  const Loaded = useSyncExternalStore(
+    subscribe,
+    () => View,
+    () => null,
   );
+  return Loaded ? <Loaded /> : null;
 }

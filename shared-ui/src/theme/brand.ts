@@ -39,6 +39,10 @@ export const brand = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
+        // Chakra's default subtle text (gray.400) is 2.9:1 on white; WCAG 2.2 AA asks 4.5:1 for body text.
+        fg: {
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+        },
         sidebar: {
           bg: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
           active: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { authStore, type RegistryEntry } from '@portal/shared-api/core';
 import { buildUser } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@portal/shared-ui/router';
 
 // The Module Federation runtime is not under test here: a remote "loads" as a component naming itself.
 jest.unstable_mockModule('../federation/remotes.ts', () => ({

@@ -3,10 +3,11 @@
 // portal layout, with a clear page when the person's role does not include the route.
 import { canAccess, useAuth } from '@portal/shared-api/core';
 import { NotFoundState } from '@portal/shared-ui';
-import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useLocation } from '@portal/shared-ui/router';
 import { AccessDenied } from '../auth/access-denied.tsx';
 import { RequireAuth } from '../auth/require-auth.tsx';
+import { warmSharedUi } from '../federation/provide-shared.ts';
 import { preloadRemoteApp } from '../federation/remotes.ts';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
@@ -26,6 +27,7 @@ export function PortalRoute() {
   const { pathname } = useLocation();
   const { remotes } = useRegistry();
   const match = matchRemote(remotes, pathname);
+  useEffect(warmSharedUi, []);
   const preload = useCallback(
     (path: string) => {
       const owner = matchRemote(remotes, path)?.entry;

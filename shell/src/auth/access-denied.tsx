@@ -2,7 +2,7 @@
 // 403 as well; this says so plainly instead of showing a broken page.
 import type { Access } from '@portal/shared-api/core';
 import { Button, EmptyState } from '@portal/shared-ui';
-import { Link } from 'react-router';
+import { Link } from '@portal/shared-ui/router';
 
 const ROLE_NAMES: Partial<Record<Access, string>> = { instructor: 'instructor', admin: 'administrator' };
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { authStore } from '@portal/shared-api/core';
 import { buildUser, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@portal/shared-ui/router';
 import { LoginPage } from './login-page.tsx';
 
 function renderLogin(route = '/login') {

@@ -1,20 +1,20 @@
+// /login: the portal's first paint for a signed-out visitor, so it loads only the design system's core.
 import { authStore } from '@portal/shared-api/core';
-import { loginSchema, type LoginPayload } from '@portal/shared-api/auth';
-import { FormAlert, TextField, Button, Link, Stack } from '@portal/shared-ui';
-import { Form, Formik } from 'formik';
-import { Navigate, Link as RouterLink } from 'react-router';
+import type { LoginPayload } from '@portal/shared-api/auth';
+import { Button, FormAlert, FormField, Input, Link, PasswordInput, Stack } from '@portal/shared-ui';
+import { Navigate, Link as RouterLink } from '@portal/shared-ui/router';
 import { AuthCard } from './auth-card.tsx';
 import { useAuthForm } from './use-auth-form.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+
+const loadLoginSchema = () => import('@portal/shared-api/auth').then((rules) => rules.loginSchema);
 
 export function LoginPage() {
   const { error, next, hasNext, signedIn, submit } = useAuthForm();
+  const form = useValidatedForm<LoginPayload>(loadLoginSchema, { email: '', password: '' }, (values) =>
+    submit(() => authStore.getState().signIn({ email: values.email.trim(), password: values.password })),
+  );
   if (signedIn) return <Navigate to={next} replace />;
-
-  function handleSubmit(values: LoginPayload) {
-    return submit(() =>
-      authStore.getState().signIn({ email: values.email.trim(), password: values.password }),
-    );
-  }
 
   return (
     <AuthCard
@@ -31,30 +31,20 @@ export function LoginPage() {
         </>
       }
     >
-      <Formik<LoginPayload>
-        initialValues={{ email: '', password: '' }}
-        validationSchema={loginSchema}
-        onSubmit={handleSubmit}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack gap="4">
-              <FormAlert status="error" message={error} />
-              <TextField name="email" label="Email" type="email" autoComplete="email" required />
-              <TextField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-              <Button type="submit" loading={isSubmitting}>
-                Sign in
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+      <form {...form.formProps}>
+        <Stack gap="4">
+          <FormAlert status="error" message={error} />
+          <FormField label="Email" errorText={form.errorOf('email')} required>
+            <Input {...form.field('email')} type="email" autoComplete="email" />
+          </FormField>
+          <FormField label="Password" errorText={form.errorOf('password')} required>
+            <PasswordInput {...form.field('password')} autoComplete="current-password" />
+          </FormField>
+          <Button type="submit" loading={form.isSubmitting}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
     </AuthCard>
   );
 }

@@ -1,27 +1,38 @@
+// /register: a student account, signed in at once; as light as the sign-in page.
 import { authStore } from '@portal/shared-api/core';
-import { registerSchema, type RegisterPayload } from '@portal/shared-api/auth';
-import { FormAlert, TextField, Button, Link, SimpleGrid, Stack } from '@portal/shared-ui';
-import { Form, Formik } from 'formik';
-import { Navigate, Link as RouterLink } from 'react-router';
+import type { RegisterPayload } from '@portal/shared-api/auth';
+import {
+  Button,
+  FormAlert,
+  FormField,
+  Input,
+  Link,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+} from '@portal/shared-ui';
+import { Navigate, Link as RouterLink } from '@portal/shared-ui/router';
 import { AuthCard } from './auth-card.tsx';
 import { useAuthForm } from './use-auth-form.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+
+const loadRegisterSchema = () => import('@portal/shared-api/auth').then((rules) => rules.registerSchema);
 
 const empty: RegisterPayload = { firstname: '', lastname: '', email: '', password: '' };
 
 export function RegisterPage() {
   const { error, next, signedIn, submit } = useAuthForm();
-  if (signedIn) return <Navigate to={next} replace />;
-
-  function handleSubmit(values: RegisterPayload) {
-    return submit(() =>
+  const form = useValidatedForm<RegisterPayload>(loadRegisterSchema, empty, (values) =>
+    submit(() =>
       authStore.getState().register({
         ...values,
         firstname: values.firstname.trim(),
         lastname: values.lastname.trim(),
         email: values.email.trim(),
       }),
-    );
-  }
+    ),
+  );
+  if (signedIn) return <Navigate to={next} replace />;
 
   return (
     <AuthCard
@@ -36,35 +47,33 @@ export function RegisterPage() {
         </>
       }
     >
-      <Formik<RegisterPayload>
-        initialValues={empty}
-        validationSchema={registerSchema}
-        onSubmit={handleSubmit}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack gap="4">
-              <FormAlert status="error" message={error} />
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <TextField name="firstname" label="First name" autoComplete="given-name" required />
-                <TextField name="lastname" label="Last name" autoComplete="family-name" required />
-              </SimpleGrid>
-              <TextField name="email" label="Email" type="email" autoComplete="email" required />
-              <TextField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                helperText="At least 8 characters."
-                required
-              />
-              <Button type="submit" loading={isSubmitting}>
-                Create account
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+      <form {...form.formProps}>
+        <Stack gap="4">
+          <FormAlert status="error" message={error} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label="First name" errorText={form.errorOf('firstname')} required>
+              <Input {...form.field('firstname')} autoComplete="given-name" />
+            </FormField>
+            <FormField label="Last name" errorText={form.errorOf('lastname')} required>
+              <Input {...form.field('lastname')} autoComplete="family-name" />
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Email" errorText={form.errorOf('email')} required>
+            <Input {...form.field('email')} type="email" autoComplete="email" />
+          </FormField>
+          <FormField
+            label="Password"
+            helperText="At least 8 characters."
+            errorText={form.errorOf('password')}
+            required
+          >
+            <PasswordInput {...form.field('password')} autoComplete="new-password" />
+          </FormField>
+          <Button type="submit" loading={form.isSubmitting}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
     </AuthCard>
   );
 }

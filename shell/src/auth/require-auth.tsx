@@ -2,7 +2,7 @@
 import { useAuth } from '@portal/shared-api/core';
 import { PageSkeleton } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@portal/shared-ui/router';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();

@@ -2,7 +2,7 @@
 // refusal as a message, and leaving the page once the user is signed in.
 import { useAuth, type ApiError } from '@portal/shared-api/core';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { safeNext } from './safe-next.ts';
 
 export function useAuthForm() {

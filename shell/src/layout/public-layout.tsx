@@ -3,7 +3,7 @@
 import { useAuth } from '@portal/shared-api/core';
 import { Box, Button, Flex, HStack, Link as ChakraLink } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@portal/shared-ui/router';
 import { UserMenu } from './user-menu.tsx';
 
 export function PublicLayout({ children }: { children: ReactNode }) {

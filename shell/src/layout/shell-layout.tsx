@@ -1,5 +1,6 @@
 // The signed-in frame: sidebar (collapsible, remembered), top bar, a drawer on narrow screens, and the page.
-import { Box, CloseButton, Drawer, Grid, Portal } from '@portal/shared-ui';
+import { Box, CloseButton, Grid, Portal } from '@portal/shared-ui';
+import { Drawer } from '@portal/shared-ui/overlays';
 import { useState, type ReactNode } from 'react';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';

@@ -1,9 +1,10 @@
 // The sidebar of 01 §2: grouped links (role-gated groups by the routes' access), the active entry, and
 // collapsible to icons with tooltips.
-import { Box, Flex, Stack, Text, Tooltip } from '@portal/shared-ui';
+import { Box, Flex, Stack, Text } from '@portal/shared-ui';
+import { Tooltip } from '@portal/shared-ui/overlays';
 import { ROLE_LABELS, displayName, useAuth } from '@portal/shared-api/core';
 import { useRegistry } from '../app/registry-context.ts';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@portal/shared-ui/router';
 import { NavIcon } from './nav-icon.tsx';
 import { activeNavPath, NAV_GROUPS, type NavItem } from './nav-items.ts';
 import { visibleGroups } from './visible-groups.ts';

@@ -1,7 +1,9 @@
 // The signed-in person's menu (top bar and public top bar): their pages, the colour mode, sign out.
 import { authStore, displayName, useAuth } from '@portal/shared-api/core';
-import { Avatar, Button, Menu, Portal, Text, useColorMode } from '@portal/shared-ui';
-import { useNavigate } from 'react-router';
+import { Button, Portal, Text, useColorMode } from '@portal/shared-ui';
+import { Avatar } from '@portal/shared-ui/data';
+import { Menu } from '@portal/shared-ui/overlays';
+import { useNavigate } from '@portal/shared-ui/router';
 
 export function UserMenu() {
   const { user } = useAuth();

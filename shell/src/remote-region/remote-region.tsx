@@ -3,7 +3,7 @@
 import type { RegistryEntry } from '@portal/shared-api/core';
 import { EmptyState, ErrorCard, PageSkeleton, Box } from '@portal/shared-ui';
 import { useEffect, useReducer } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/shared-ui/router';
 import { loadRemoteApp, RemoteLoadError } from '../federation/remotes.ts';
 import { RemoteBoundary } from './remote-boundary.tsx';
 import { regionReducer } from './region-state.ts';

@@ -2,7 +2,7 @@
 // The most specific pattern wins (`/user/courses/save` → commerce over `/user/courses/:courseSlug/read`;
 // `/user` is the dashboard only).
 import type { RegistryEntry, RegistryRoute } from '@portal/shared-api/core';
-import { matchPath } from 'react-router';
+import { matchPath } from '@portal/shared-ui/router';
 
 export type RemoteMatch = { entry: RegistryEntry; route: RegistryRoute };
 

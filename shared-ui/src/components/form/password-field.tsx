@@ -1,8 +1,8 @@
-import { Box, IconButton, Input } from '@chakra-ui/react';
+// A formik-bound password field: the label, help and error frame around a PasswordInput.
 import { useField } from 'formik';
-import { useState, type ReactNode } from 'react';
-import { EyeIcon, EyeOffIcon } from '../../icons/eye-icon.tsx';
+import type { ReactNode } from 'react';
 import { FormField } from './form-field.tsx';
+import { PasswordInput } from './password-input.tsx';
 
 export type PasswordFieldProps = {
   name: string;
@@ -20,7 +20,6 @@ export function PasswordField({
   required,
 }: PasswordFieldProps) {
   const [field, meta] = useField<string>(name);
-  const [isVisible, setIsVisible] = useState(false);
   return (
     <FormField
       label={label}
@@ -28,28 +27,7 @@ export function PasswordField({
       errorText={meta.touched ? meta.error : undefined}
       required={required}
     >
-      <Box position="relative" width="full">
-        <Input
-          {...field}
-          value={field.value ?? ''}
-          type={isVisible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          pe="10"
-        />
-        <IconButton
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
-          aria-pressed={isVisible}
-          size="xs"
-          variant="ghost"
-          position="absolute"
-          top="50%"
-          transform="translateY(-50%)"
-          insetEnd="1"
-          onClick={() => setIsVisible((visible) => !visible)}
-        >
-          {isVisible ? <EyeOffIcon /> : <EyeIcon />}
-        </IconButton>
-      </Box>
+      <PasswordInput {...field} value={field.value ?? ''} autoComplete={autoComplete} />
     </FormField>
   );
 }

@@ -5,7 +5,8 @@ import {
   useChangePassword,
   type AccountPasswordFormValues,
 } from '@portal/shared-api/users';
-import { FormAlert, TextField, Button, Stack } from '@portal/shared-ui';
+import { FormAlert, Button, Stack } from '@portal/shared-ui';
+import { TextField } from '@portal/shared-ui/forms';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 

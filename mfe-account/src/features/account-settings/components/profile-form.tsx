@@ -6,7 +6,8 @@ import {
   userProfileSchema,
   type UserProfilePayload,
 } from '@portal/shared-api/users';
-import { FormAlert, SelectField, TextField, Button, SimpleGrid, Stack } from '@portal/shared-ui';
+import { FormAlert, Button, SimpleGrid, Stack } from '@portal/shared-ui';
+import { SelectField, TextField } from '@portal/shared-ui/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 

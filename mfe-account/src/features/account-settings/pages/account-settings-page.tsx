@@ -1,7 +1,7 @@
 // /user/account (01 §2 Account page): two tabs, Profile Information and Change Password.
 import { useAuth } from '@portal/shared-api/core';
 import { useUser } from '@portal/shared-api/users';
-import { CardGridSkeleton, PageFrame, QueryState, Tabs } from '@portal/shared-ui';
+import { CardGridSkeleton, PageFrame, QueryState, Tabs } from '@portal/shared-ui/data';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 

@@ -1,5 +1,6 @@
-import { Box, Button, Heading, HStack, Image, Link, Stack, StatusBadge, Text } from '@portal/shared-ui';
-import { Link as RouterLink } from 'react-router';
+import { Box, Button, Heading, HStack, Image, Link, Stack, Text } from '@portal/shared-ui';
+import { StatusBadge } from '@portal/shared-ui/data';
+import { Link as RouterLink } from '@portal/shared-ui/router';
 import { formatDate } from '@portal/shared-api/core';
 import { type Post } from '@portal/shared-api/posts';
 import { postExcerpt } from '../utils/post-excerpt.ts';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@portal/shared-ui/router';
 import { authStore } from '@portal/shared-api/core';
 import { buildPost, buildPostList, buildUser, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';

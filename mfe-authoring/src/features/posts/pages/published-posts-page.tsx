@@ -1,20 +1,11 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@portal/shared-ui/router';
 import { useAuth } from '@portal/shared-api/core';
 import { POST_TEXTS, POSTS_PAGE_SIZE, useUserPosts } from '@portal/shared-api/posts';
-import {
-  Box,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ListSkeleton,
-  PageFrame,
-  Pagination,
-  QueryState,
-  SearchInput,
-  Stack,
-  toaster,
-} from '@portal/shared-ui';
+import { Box, Button, EmptyState, Stack, toaster } from '@portal/shared-ui';
+import { SearchInput } from '@portal/shared-ui/forms';
+import { ListSkeleton, PageFrame, Pagination, QueryState } from '@portal/shared-ui/data';
+import { ConfirmDialog } from '@portal/shared-ui/overlays';
 import { PostListItem } from '../components/post-list-item.tsx';
 import { usePostDeletion } from '../hooks/use-post-deletion.ts';
 

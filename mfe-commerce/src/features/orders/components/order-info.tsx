@@ -1,4 +1,4 @@
-import { DataList } from '@portal/shared-ui';
+import { DataList } from '@portal/shared-ui/data';
 import { formatDate, formatTime } from '@portal/shared-api/core';
 import { type Order } from '@portal/shared-api/orders';
 import { shortOrderId } from '../utils/order-display.ts';

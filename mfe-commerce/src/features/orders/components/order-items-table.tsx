@@ -1,5 +1,6 @@
-import { DataTable, Link, type DataTableColumn } from '@portal/shared-ui';
-import { Link as RouterLink } from 'react-router';
+import { Link } from '@portal/shared-ui';
+import { DataTable, type DataTableColumn } from '@portal/shared-ui/data';
+import { Link as RouterLink } from '@portal/shared-ui/router';
 import { formatMoney } from '@portal/shared-api/core';
 import { type OrderCourse } from '@portal/shared-api/orders';
 

@@ -1,4 +1,4 @@
-import { StatusBadge } from '@portal/shared-ui';
+import { StatusBadge } from '@portal/shared-ui/data';
 import { paymentStatusLabel } from '@portal/shared-api/orders';
 import { paymentStatusTone } from '../utils/order-display.ts';
 

@@ -1,5 +1,6 @@
-import { Button, DataTable, Text, type DataTableColumn } from '@portal/shared-ui';
-import { Link } from 'react-router';
+import { Button, Text } from '@portal/shared-ui';
+import { DataTable, type DataTableColumn } from '@portal/shared-ui/data';
+import { Link } from '@portal/shared-ui/router';
 import { formatDate, formatMoney } from '@portal/shared-api/core';
 import { ORDER_TEXTS, type Order } from '@portal/shared-api/orders';
 import { itemsLabel, shortOrderId } from '../utils/order-display.ts';

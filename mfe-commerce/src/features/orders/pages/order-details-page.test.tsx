@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@portal/shared-ui/router';
 import { buildOrder, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import { OrderDetailsPage } from './order-details-page.tsx';

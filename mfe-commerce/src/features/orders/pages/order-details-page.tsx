@@ -1,6 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@portal/shared-ui/router';
 import { isPaymentSuccessful, ORDER_TEXTS, useOrder } from '@portal/shared-api/orders';
-import { Button, CardGridSkeleton, HStack, PageFrame, QueryState, Stack, Text } from '@portal/shared-ui';
+import { Button, HStack, Stack, Text } from '@portal/shared-ui';
+import { CardGridSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
 import { OrderInfo } from '../components/order-info.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@portal/shared-ui/router';
 import { buildOrder, buildOrderList, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import { OrderHistoryPage } from './order-history-page.tsx';

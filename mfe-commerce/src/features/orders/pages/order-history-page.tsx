@@ -1,14 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@portal/shared-ui/router';
 import { ORDER_TEXTS, useOrders } from '@portal/shared-api/orders';
-import {
-  Box,
-  Button,
-  CardGridSkeleton,
-  EmptyState,
-  PageFrame,
-  Pagination,
-  QueryState,
-} from '@portal/shared-ui';
+import { Box, Button, EmptyState } from '@portal/shared-ui';
+import { CardGridSkeleton, PageFrame, Pagination, QueryState } from '@portal/shared-ui/data';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { orderPageCount, parsePage } from '../utils/order-display.ts';
 

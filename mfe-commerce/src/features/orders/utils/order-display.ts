@@ -5,7 +5,7 @@ import {
   type Order,
   type PaymentStatusLabel,
 } from '@portal/shared-api/orders';
-import type { StatusTone } from '@portal/shared-ui';
+import type { StatusTone } from '@portal/shared-ui/data';
 
 /** Short, readable order number: the first block of the uuid, upper-case ("#1A2B3C4D"). */
 export function shortOrderId(id: string): string {

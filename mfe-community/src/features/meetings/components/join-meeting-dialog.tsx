@@ -1,4 +1,4 @@
-import { FormDialog, TextField } from '@portal/shared-ui';
+import { FormDialog, TextField } from '@portal/shared-ui/forms';
 import { meetingJoinFormSchema, type MeetingJoinFormValues } from '@portal/shared-api/meetings';
 
 type JoinMeetingDialogProps = {

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, HStack, Stack, StatusBadge, Text, Wrap } from '@portal/shared-ui';
+import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@portal/shared-ui';
+import { StatusBadge } from '@portal/shared-ui/data';
 import { formatDate, formatTime } from '@portal/shared-api/core';
 import {
   MEETING_TEXTS,

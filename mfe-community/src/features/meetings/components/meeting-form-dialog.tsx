@@ -1,11 +1,5 @@
-import {
-  CheckboxField,
-  FormDialog,
-  SelectField,
-  SimpleGrid,
-  TextareaField,
-  TextField,
-} from '@portal/shared-ui';
+import { SimpleGrid } from '@portal/shared-ui';
+import { CheckboxField, FormDialog, SelectField, TextareaField, TextField } from '@portal/shared-ui/forms';
 import {
   MEETING_DURATION_OPTIONS,
   MEETING_TYPES,

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared-ui/router';
 import { useAuth } from '@portal/shared-api/core';
 import {
   MEETING_TEXTS,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@portal/shared-ui/router';
 import { buildMeeting, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import { MeetingDetailsPage } from './meeting-details-page.tsx';

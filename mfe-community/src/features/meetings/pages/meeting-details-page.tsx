@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '@portal/shared-ui/router';
 import { MEETING_TEXTS, useMeeting } from '@portal/shared-api/meetings';
-import { Button, Card, CardGridSkeleton, Link, PageFrame, QueryState, Text } from '@portal/shared-ui';
+import { Button, Card, Link, Text } from '@portal/shared-ui';
+import { CardGridSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
 import { MeetingDetails } from '../components/meeting-details.tsx';
 import { useMeetingActions } from '../hooks/use-meeting-actions.ts';

@@ -6,16 +6,9 @@ import {
   type Meeting,
   type MeetingScope,
 } from '@portal/shared-api/meetings';
-import {
-  Button,
-  CardGridSkeleton,
-  ConfirmDialog,
-  EmptyState,
-  PageFrame,
-  QueryState,
-  TabsWithCounts,
-  toaster,
-} from '@portal/shared-ui';
+import { Button, EmptyState, toaster } from '@portal/shared-ui';
+import { CardGridSkeleton, PageFrame, QueryState, TabsWithCounts } from '@portal/shared-ui/data';
+import { ConfirmDialog } from '@portal/shared-ui/overlays';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
 import { MeetingFormDialog } from '../components/meeting-form-dialog.tsx';
 import { MeetingList } from '../components/meeting-list.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Heading, HStack, Link } from '@portal/shared-ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/shared-ui/router';
 
 type DashboardSectionProps = { title: string; linkLabel: string; linkTo: string; children: ReactNode };
 

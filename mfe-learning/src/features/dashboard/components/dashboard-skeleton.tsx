@@ -1,4 +1,5 @@
-import { CardGridSkeleton, Stack } from '@portal/shared-ui';
+import { Stack } from '@portal/shared-ui';
+import { CardGridSkeleton } from '@portal/shared-ui/data';
 
 /** Same boxes as the loaded page so nothing shifts when data arrives (CLS budget, ARCHITECTURE §8). */
 export function DashboardSkeleton() {

@@ -1,5 +1,6 @@
 import type { DashboardStats as Stats } from '@portal/shared-api/dashboard';
-import { StatCard, SimpleGrid } from '@portal/shared-ui';
+import { SimpleGrid } from '@portal/shared-ui';
+import { StatCard } from '@portal/shared-ui/data';
 
 type DashboardStatsProps = { stats: Stats };
 

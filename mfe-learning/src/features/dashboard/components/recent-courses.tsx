@@ -1,5 +1,6 @@
-import { Box, Button, HStack, Image, ProgressBar, Stack, StatusBadge, Text } from '@portal/shared-ui';
-import { Link as RouterLink } from 'react-router';
+import { Box, Button, HStack, Image, Stack, Text } from '@portal/shared-ui';
+import { ProgressBar, StatusBadge } from '@portal/shared-ui/data';
+import { Link as RouterLink } from '@portal/shared-ui/router';
 import type { DashboardCourse } from '@portal/shared-api/dashboard';
 import { DashboardSection } from './dashboard-section.tsx';
 

@@ -1,5 +1,6 @@
-import { Button, HStack, Stack, StatusBadge, Text, type StatusTone } from '@portal/shared-ui';
-import { Link as RouterLink } from 'react-router';
+import { Button, HStack, Stack, Text } from '@portal/shared-ui';
+import { StatusBadge, type StatusTone } from '@portal/shared-ui/data';
+import { Link as RouterLink } from '@portal/shared-ui/router';
 import { formatDate, formatTime } from '@portal/shared-api/core';
 import { type DashboardMeeting } from '@portal/shared-api/dashboard';
 import { DashboardSection } from './dashboard-section.tsx';

@@ -1,6 +1,7 @@
 import { useAuth, type ApiError } from '@portal/shared-api/core';
 import { DASHBOARD_TEXTS, useDashboard } from '@portal/shared-api/dashboard';
-import { PageFrame, QueryState, SimpleGrid, Stack } from '@portal/shared-ui';
+import { SimpleGrid, Stack } from '@portal/shared-ui';
+import { PageFrame, QueryState } from '@portal/shared-ui/data';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
 import { LatestAchievements } from '../components/latest-achievements.tsx';

@@ -1,0 +1,2 @@
+import config from './playwright.config.ts';
+export default { ...config, webServer: undefined };

@@ -1,0 +1,23 @@
+// @portal/shared-ui/data: how pages show data: tables, tabs, badges, pagination, progress, ratings, avatars,
+// list skeletons, the query-state switch and the page frame.
+export { Accordion, DataList, Progress, Stat, Table, Tabs, Tag } from '@chakra-ui/react';
+export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table.tsx';
+export {
+  TabsWithCounts,
+  type TabWithCount,
+  type TabsWithCountsProps,
+} from './components/tabs-with-counts.tsx';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/status-badge.tsx';
+export { Pagination, type PaginationProps } from './components/pagination.tsx';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar.tsx';
+export { StatCard, type StatCardProps } from './components/stat-card.tsx';
+export { StarRating, type StarRatingProps } from './components/star-rating.tsx';
+export { Avatar, initials, type AvatarProps } from './components/avatar.tsx';
+export {
+  CardGridSkeleton,
+  ListSkeleton,
+  type CardGridSkeletonProps,
+  type ListSkeletonProps,
+} from './components/list-skeletons.tsx';
+export { QueryState, type QueryResult, type QueryStateProps } from './components/query-state.tsx';
+export { PageFrame, type PageFrameProps } from './components/page-frame.tsx';

@@ -1,0 +1,3 @@
+// @portal/shared-ui/overlays: what opens above the page: dialogs, drawers, menus, popovers, tooltips.
+export { Dialog, Drawer, Menu, Popover, Tooltip, useDisclosure } from '@chakra-ui/react';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
