@@ -1,2 +1,0 @@
-import config from './playwright.config.ts';
-export default { ...config, webServer: undefined };
