@@ -42,6 +42,8 @@ const template = `<!doctype html>
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%226%22 fill=%22%231f48ea%22/%3E%3Cpath d=%22M9 23l7-14 7 14%22 stroke=%22white%22 stroke-width=%223%22 fill=%22none%22/%3E%3C/svg%3E" />
     <meta name="description" content="Your courses, progress, messages and account at the Academy." />
     <title>Academy Portal</title>
+    <link rel="preload" href="/registry.json" as="fetch" crossorigin="anonymous" />
+    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials" />
   </head>
   <body>
     <div id="root"></div>

@@ -1,5 +1,7 @@
-// Boot: read the registry, register the remotes (nothing is fetched until a route needs one), ask who is
-// signed in, then render. A missing registry leaves the shell usable, with every remote route failing alone.
+// Boot: ask who is signed in and read the registry at once (index.html preloads both), register the remotes,
+// then render. When the first page is a portal page, its frame and its remote start loading right away, in
+// parallel, rather than one after the other (ARCHITECTURE §8: first paint). A missing registry leaves the
+// shell usable, with every remote route failing alone.
 import { authStore, getRegistry, type Registry } from '@portal/shared-api/core';
 import { PortalProviders } from '@portal/shared-ui';
 import { StrictMode } from 'react';
@@ -7,18 +9,26 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared-ui/router';
 import { RegistryContext } from './app/registry-context.ts';
 import { createAppRouter } from './app/router.tsx';
-import { registerRegistry } from './federation/remotes.ts';
+import { preloadPortal } from './app/portal-loader.ts';
+import { preloadRemoteApp, registerRegistry } from './federation/remotes.ts';
+import { matchRemote } from './routing/match-remote.ts';
+
+const SHELL_PAGES = new Set(['/login', '/register']);
 
 async function boot() {
+  void authStore
+    .getState()
+    .refresh()
+    .catch(() => authStore.getState().setUser(null));
+  const onPortalPage = !SHELL_PAGES.has(location.pathname);
+  if (onPortalPage) preloadPortal();
   const registry: Registry = await getRegistry().catch((error: unknown) => {
     console.error('[portal] could not read /registry.json', error);
     return { remotes: [] };
   });
   registerRegistry(registry.remotes);
-  void authStore
-    .getState()
-    .refresh()
-    .catch(() => authStore.getState().setUser(null));
+  const owner = onPortalPage ? matchRemote(registry.remotes, location.pathname)?.entry : undefined;
+  if (owner?.enabled) preloadRemoteApp(owner);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

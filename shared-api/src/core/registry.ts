@@ -53,10 +53,8 @@ export function parseRegistry(body: unknown): Registry {
 }
 
 export async function getRegistry(timeoutMs = 3000): Promise<Registry> {
-  const response = await globalThis.fetch('/registry.json', {
-    cache: 'no-store',
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  // The server answers it with `Cache-Control: no-cache` (always revalidated); index.html preloads it.
+  const response = await globalThis.fetch('/registry.json', { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new ApiError(response.status, 'The portal could not load its list of sections.');
   return parseRegistry(await response.json());
 }

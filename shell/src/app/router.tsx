@@ -6,8 +6,7 @@ import { LazyPage } from '@portal/shared-ui/routing';
 import { createBrowserRouter, Navigate } from '@portal/shared-ui/router';
 import { LoginPage } from '../auth/login-page.tsx';
 import { RegisterPage } from '../auth/register-page.tsx';
-
-const loadPortal = () => import('./portal-route.tsx').then((module) => module.PortalRoute);
+import { loadPortal } from './portal-loader.ts';
 
 function Portal() {
   return <LazyPage load={loadPortal} />;
