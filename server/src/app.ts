@@ -15,6 +15,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import { sharedRateLimitStore } from './services/rate-limits.ts';
 import rulesPlugin from './plugins/rules.ts';
 import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
@@ -58,7 +59,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('config', config);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { ...database, seedDemo: config.seedDemo, uploadDir: config.uploadDir });
-  app.decorate('deps', { db: app.db, config, clock: options.clock ?? systemClock });
+  app.decorate('deps', { db: app.db, config, clock: options.clock ?? systemClock, events: app.events });
   await app.register(securityPlugin);
   // JSON answers above 1 KB go out compressed. Built assets already carry their .br/.gz siblings (sent with
   // Content-Encoding, which this leaves alone); uploads opt out so Range requests stay byte-exact.
@@ -67,7 +68,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so the limits hold across API processes; a database hiccup never locks
+  // anyone out of signing in.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.deps), skipOnError: true });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(rulesPlugin);

@@ -26,6 +26,7 @@ const FILLED_BY_USE = [
   'course_drafts',
   'feedback',
   'idempotency_keys',
+  'rate_limit_hits',
   'review_helpful_votes',
   'sessions',
   'two_factor_secrets',

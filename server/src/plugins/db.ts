@@ -1,9 +1,10 @@
 // Opens the database (PGlite in a folder, in memory, or PostgreSQL), applies migrations under a lock, seeds
-// the demo data when asked, and closes the database when the app closes.
+// the demo data when asked, opens the events channel between processes on it, and closes both with the app.
 import fp from 'fastify-plugin';
 import { createDb, type Db } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/index.ts';
+import { createEvents, type Events } from '../events/bus.ts';
 
 export interface DbPluginOptions {
   url?: string;
@@ -16,6 +17,7 @@ export interface DbPluginOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    events: Events;
   }
 }
 
@@ -28,8 +30,13 @@ export default fp<DbPluginOptions>(
       const { seeded } = await seedDemo(handle.db, { uploadDir: options.uploadDir });
       if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded');
     }
+    const events = createEvents(handle);
     app.decorate('db', handle.db);
-    app.addHook('onClose', async () => handle.close());
+    app.decorate('events', events);
+    app.addHook('onClose', async () => {
+      await events.close();
+      await handle.close();
+    });
   },
   { name: 'db' },
 );

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { courses, enrollments, medias } from '../db/schema/index.ts';
-import { listDashboardMeetings } from './meetings.ts';
+import { listDashboardMeetings } from './meeting-reads.ts';
 import { getLearningOverview, listLatestAchievements } from './dashboard-learning.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 

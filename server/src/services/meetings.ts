@@ -1,129 +1,24 @@
-// Meetings of the signed-in user (02 §2.8, §4, §5): the user sees the meetings they host or joined.
-import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { type DashboardMeeting } from '@portal/shared-api/contract/dashboard';
+// Changing meetings (02 §2.8, §5, §6): schedule, edit and delete (the host only), join by meeting ID.
+import { and, eq, or } from 'drizzle-orm';
 import {
   MEETING_DEFAULT_DURATION_MINUTES,
   MEETING_JOIN_WINDOW_MINUTES,
   MEETING_TEXTS,
   type Meeting,
   type MeetingJoinPayload,
-  type MeetingList,
   type MeetingSchedulePayload,
-  type MeetingScope,
 } from '@portal/shared-api/contract/meetings';
 import { meetingJoinState } from '@portal/shared-api/contract/meeting-rules';
 import type { Db } from '../db/client.ts';
+import { meetingParticipants, meetings } from '../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
-import { meetingParticipants, meetings, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { byCode, newMeetingCode, newPasscode, normaliseCode } from './meeting-codes.ts';
-import { isUuid } from '../lib/ids.ts';
+import { findVisible, toMeetings, type MeetingRow } from './meeting-reads.ts';
 
-type MeetingRow = typeof meetings.$inferSelect;
 type Actor = { id: string; username: string; email: string };
 
 const MINUTE = 60_000;
-
-/** The meetings a user may see: hosted by them, or joined as a participant. */
-function visibleTo(userId: string): SQL {
-  return or(
-    eq(meetings.hostId, userId),
-    sql`exists (select 1 from ${meetingParticipants} where ${meetingParticipants.meetingId} = ${meetings.id} and ${meetingParticipants.userId} = ${userId})`,
-  ) as SQL;
-}
-
-/** 02 §4: upcoming is scheduled and in the future; past is finished or started already. */
-function inScope(scope: MeetingScope, now: Date): SQL {
-  return scope === 'upcoming'
-    ? (and(eq(meetings.status, 'scheduled'), gt(meetings.startTime, now)) as SQL)
-    : (or(eq(meetings.status, 'finished'), lte(meetings.startTime, now)) as SQL);
-}
-
-async function toMeetings(db: Db, rows: MeetingRow[], userId: string): Promise<Meeting[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const hostIds = [...new Set(rows.map((row) => row.hostId))];
-  const [hosts, participants] = await Promise.all([
-    db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, hostIds)),
-    db
-      .select({
-        meetingId: meetingParticipants.meetingId,
-        userId: meetingParticipants.userId,
-        name: meetingParticipants.name,
-        participantId: meetingParticipants.id,
-        username: users.username,
-      })
-      .from(meetingParticipants)
-      .leftJoin(users, eq(users.id, meetingParticipants.userId))
-      .where(inArray(meetingParticipants.meetingId, ids))
-      .orderBy(asc(meetingParticipants.createdAt)),
-  ]);
-  const hostNames = new Map(hosts.map((host) => [host.id, host.username]));
-  return rows.map((row) => ({
-    Id: row.id,
-    Title: row.title,
-    Description: row.description || null,
-    StartTime: row.startTime.toISOString(),
-    EndTime: row.endTime.toISOString(),
-    Type: row.type,
-    IsRecorded: row.isRecorded,
-    Status: row.status,
-    MeetingId: row.meetingId,
-    Passcode: row.passcode,
-    MeetingUrl: row.meetingUrl,
-    RecordingUrl: row.recordingUrl,
-    Host: { Id: row.hostId, Username: hostNames.get(row.hostId) ?? '' },
-    Participants: participants
-      .filter((p) => p.meetingId === row.id)
-      // Guests invited by email have no account: their participant row id stands in.
-      .map((p) => ({ Id: p.userId ?? p.participantId, Username: p.username ?? p.name, Name: p.name })),
-    isHost: row.hostId === userId,
-  }));
-}
-
-export async function listMeetings(deps: Deps, userId: string, scope: MeetingScope): Promise<MeetingList> {
-  const { db } = deps;
-  const now = deps.clock.now();
-  const [rows, [counts]] = await Promise.all([
-    db
-      .select()
-      .from(meetings)
-      .where(and(visibleTo(userId), inScope(scope, now)))
-      // Upcoming: the nearest first. Past: the most recent first.
-      .orderBy(scope === 'upcoming' ? asc(meetings.startTime) : desc(meetings.startTime))
-      .limit(200),
-    db
-      .select({
-        upcoming: sql<number>`count(*) filter (where ${inScope('upcoming', now)})`.mapWith(Number),
-        past: sql<number>`count(*) filter (where ${inScope('past', now)})`.mapWith(Number),
-      })
-      .from(meetings)
-      .where(visibleTo(userId)),
-  ]);
-  return {
-    meetings: await toMeetings(db, rows, userId),
-    counts: { upcoming: counts?.upcoming ?? 0, past: counts?.past ?? 0 },
-  };
-}
-
-/** A meeting by its Id or by its MeetingId (meeting links carry the latter), if the user may see it. */
-async function findVisible(db: Db, userId: string, idOrCode: string): Promise<MeetingRow> {
-  const match = isUuid(idOrCode) ? eq(meetings.id, idOrCode) : byCode(idOrCode);
-  const [row] = await db
-    .select()
-    .from(meetings)
-    .where(and(match, visibleTo(userId)))
-    .limit(1);
-  if (!row) throw httpError(404, MEETING_TEXTS.notFound);
-  return row;
-}
-
-export async function getMeeting(deps: Deps, userId: string, id: string): Promise<Meeting> {
-  const { db } = deps;
-  const row = await findVisible(db, userId, id);
-  const [meeting] = await toMeetings(db, [row], userId);
-  return meeting as Meeting;
-}
 
 /** Only the host changes a meeting: a participant gets 403, anyone else 404 (ARCHITECTURE §2). */
 async function findHosted(db: Db, userId: string, id: string): Promise<MeetingRow> {
@@ -255,36 +150,4 @@ export async function joinMeeting(deps: Deps, actor: Actor, payload: MeetingJoin
   if (row.hostId !== actor.id) await addParticipant(db, row.id, actor, payload.participant, now);
   const [meeting] = await toMeetings(db, [row], actor.id);
   return meeting as Meeting;
-}
-
-/** Dashboard: the user's next scheduled meetings, soonest first (01 §2, §9: up to 5). */
-export async function listDashboardMeetings(
-  deps: Deps,
-  userId: string,
-  limit: number,
-): Promise<DashboardMeeting[]> {
-  const { db } = deps;
-  const now = deps.clock.now();
-  const rows = await db
-    .select({
-      id: meetings.id,
-      title: meetings.title,
-      startTime: meetings.startTime,
-      endTime: meetings.endTime,
-      status: meetings.status,
-      owner: users.username,
-    })
-    .from(meetings)
-    .innerJoin(users, eq(users.id, meetings.hostId))
-    .where(and(visibleTo(userId), inScope('upcoming', now)))
-    .orderBy(asc(meetings.startTime))
-    .limit(limit);
-  return rows.map((row) => ({
-    Id: row.id,
-    Topic: row.title,
-    StartTime: row.startTime.toISOString(),
-    EndTime: row.endTime.toISOString(),
-    Owner: row.owner,
-    Status: row.status,
-  }));
 }

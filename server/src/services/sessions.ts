@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { UserRole } from '@portal/shared-api/contract/roles';
 import type { Deps } from '../deps.ts';
+import { sessionCacheOf, type CachedSession } from './session-cache.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -55,10 +56,13 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const { db } = deps;
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const { device, browser } = describeAgent(meta.userAgent);
   await db.insert(sessions).values({
     userId,
+    createdAt: now,
+    lastActivityAt: now,
     tokenHash: hashToken(token),
     ipAddress: meta.ipAddress,
     userAgent: meta.userAgent.slice(0, 400),
@@ -69,16 +73,13 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSessionUser(
-  deps: Deps,
-  token: string,
-): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const { db } = deps;
-  const now = deps.clock.now();
-  const [row] = await db
+/** The valid session behind a token, from the database; the cache below saves most of these reads. */
+async function readSession(deps: Deps, tokenHash: string, now: Date): Promise<CachedSession | null> {
+  const [row] = await deps.db
     .select({
       sessionId: sessions.id,
       lastActivityAt: sessions.lastActivityAt,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       slug: users.slug,
       email: users.email,
@@ -89,26 +90,38 @@ export async function findSessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  const idleFor = now.getTime() - row.lastActivityAt.getTime();
+  const { sessionId, lastActivityAt, expiresAt, ...user } = row;
+  return { sessionId, lastActivityAt, expiresAt, user };
+}
+
+export async function findSessionUser(
+  deps: Deps,
+  token: string,
+): Promise<{ sessionId: string; user: SessionUser } | null> {
+  const now = deps.clock.now();
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(deps);
+  const session = cache.get(tokenHash, now) ?? (await readSession(deps, tokenHash, now));
+  if (!session || session.expiresAt <= now) return null;
+  const idleFor = now.getTime() - session.lastActivityAt.getTime();
   if (idleFor > SESSION_IDLE_MS) {
-    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.sessionId));
+    await revokeSession(deps, session.sessionId);
     return null;
   }
   if (idleFor > ACTIVITY_WRITE_MS) {
-    await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, row.sessionId));
+    await deps.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.sessionId));
+    session.lastActivityAt = now;
   }
-  const { sessionId, lastActivityAt: _last, ...user } = row;
-  return { sessionId, user };
+  cache.set(tokenHash, session, now);
+  return { sessionId: session.sessionId, user: session.user };
 }
 
 export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {
-  const { db } = deps;
-  await db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, sessionId));
+  await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, sessionId));
+  await deps.events.publish('sessions.changed', { sessionId });
 }
 
 /** Ends every other session of the user, e.g. after a password change (ASVS 7.4.3). */
@@ -125,4 +138,10 @@ export async function revokeOtherSessions(
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(others, isNull(sessions.revokedAt)));
+  await deps.events.publish('sessions.changed', { userId });
+}
+
+/** A user's cached sessions are read again (their name, role or account changed). */
+export async function forgetUserSessions(deps: Deps, userId: string): Promise<void> {
+  await deps.events.publish('sessions.changed', { userId });
 }

@@ -13,6 +13,7 @@ import type { Deps } from '../deps.ts';
 import { medias, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { forgetUserSessions } from './sessions.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -82,6 +83,8 @@ export async function updateProfile(deps: Deps, userId: string, payload: UserPro
       ...(payload.Profil !== undefined && { profil: payload.Profil ?? null }),
     })
     .where(eq(users.id, userId));
+  // The signed-in user is cached with their name: read it again on the next request.
+  await forgetUserSessions(deps, userId);
   return getUserById(deps, userId);
 }
 
@@ -115,4 +118,5 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     .where(eq(medias.ownerId, userId));
   await db.delete(users).where(eq(users.id, userId));
   await Promise.all(files.map((file) => rm(join(uploadDir, file.subDir, file.hashname), { force: true })));
+  await forgetUserSessions(deps, userId);
 }

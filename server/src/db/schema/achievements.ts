@@ -43,6 +43,7 @@ export const userAchievements = pgTable(
     earnedAt: tz('earned_at'),
   },
   (t) => [
+    index('user_achievements_achievement_id_idx').on(t.achievementId),
     primaryKey({ columns: [t.userId, t.achievementId] }),
     index('user_achievements_user_earned_idx').on(t.userId, t.earnedAt),
     check('user_achievements_progress_check', sql`${t.progress} between 0 and 100`),

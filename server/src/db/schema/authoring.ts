@@ -36,6 +36,7 @@ export const blogPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('blog_posts_image_media_id_idx').on(t.imageMediaId),
     index('blog_posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
     index('blog_posts_published_idx').on(t.publishedAt.desc()),
   ],
@@ -57,7 +58,11 @@ export const postComments = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('post_comments_post_created_idx').on(t.postId, t.createdAt)],
+  (t) => [
+    index('post_comments_author_id_idx').on(t.authorId),
+    index('post_comments_parent_comment_id_idx').on(t.parentCommentId),
+    index('post_comments_post_created_idx').on(t.postId, t.createdAt),
+  ],
 );
 
 /** VIEW, LIKE or DISLIKE on a post (03 §3 Opinions). Views may be anonymous. */
@@ -73,6 +78,7 @@ export const postOpinions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('post_opinions_user_id_idx').on(t.userId),
     index('post_opinions_post_type_idx').on(t.postId, t.type),
     // A user either likes or dislikes a post, once.
     uniqueIndex('post_opinions_user_vote_unique')
@@ -97,6 +103,7 @@ export const postRatings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('post_ratings_user_id_idx').on(t.userId),
     unique('post_ratings_post_user_unique').on(t.postId, t.userId),
     check('post_ratings_rating_check', sql`${t.rating} between 1 and 5`),
   ],
@@ -151,6 +158,7 @@ export const courseDrafts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('course_drafts_course_id_idx').on(t.courseId),
     index('course_drafts_author_idx').on(t.authorId, t.updatedAt.desc()),
     check('course_drafts_step_check', sql`${t.step} between 0 and 3`),
   ],

@@ -73,6 +73,8 @@ export const courses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('courses_cover_media_id_idx').on(t.coverMediaId),
+    index('courses_sub_category_id_idx').on(t.subCategoryId),
     index('courses_created_by_idx').on(t.createdById),
     index('courses_category_idx').on(t.categoryId),
     index('courses_published_idx').on(t.published, t.archived, t.createdAt),
@@ -122,6 +124,8 @@ export const lessons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('lessons_media_id_idx').on(t.mediaId),
+    index('lessons_poster_media_id_idx').on(t.posterMediaId),
     index('lessons_section_idx').on(t.sectionId, t.position),
     check('lessons_type_check', sql`${t.type} in ${inList(LESSON_TYPES)}`),
     check('lessons_duration_check', sql`${t.durationMinutes} >= 0`),
@@ -142,7 +146,10 @@ export const lessonTranscriptions = pgTable(
       .notNull()
       .references(() => medias.id, { onDelete: 'cascade' }),
   },
-  (t) => [unique('lesson_transcriptions_lesson_language_unique').on(t.lessonId, t.language)],
+  (t) => [
+    index('lesson_transcriptions_media_id_idx').on(t.mediaId),
+    unique('lesson_transcriptions_lesson_language_unique').on(t.lessonId, t.language),
+  ],
 );
 
 /** Star ratings shown on course cards (01 §3 Ratings[]); written reviews live in `reviews`. */
@@ -160,6 +167,7 @@ export const courseRatings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('course_ratings_user_id_idx').on(t.userId),
     unique('course_ratings_course_user_unique').on(t.courseId, t.userId),
     check('course_ratings_rating_check', sql`${t.rating} between 1 and 5`),
   ],

@@ -27,6 +27,8 @@ export const certificates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('certificates_course_id_idx').on(t.courseId),
+    index('certificates_image_media_id_idx').on(t.imageMediaId),
     unique('certificates_user_course_unique').on(t.userId, t.courseId),
     index('certificates_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('certificates_status_check', sql`${t.status} in ${inList(CERTIFICATE_STATUSES)}`),

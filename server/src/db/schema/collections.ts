@@ -30,5 +30,8 @@ export const courseCollectionItems = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     addedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.courseId] })],
+  (t) => [
+    index('course_collection_items_course_id_idx').on(t.courseId),
+    primaryKey({ columns: [t.collectionId, t.courseId] }),
+  ],
 );

@@ -81,6 +81,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_coupon_id_idx').on(t.couponId),
+    index('orders_subscription_plan_id_idx').on(t.subscriptionPlanId),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('orders_price_check', sql`${t.priceCents} >= 0`),
     check('orders_discount_check', sql`${t.discountCents} >= 0`),
@@ -128,6 +130,7 @@ export const invoices = pgTable(
     dueDate: tz('due_date'),
   },
   (t) => [
+    index('invoices_order_id_idx').on(t.orderId),
     index('invoices_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('invoices_amount_check', sql`${t.amountCents} >= 0`),
     check('invoices_status_check', sql`${t.status} in ${inList(INVOICE_STATUSES)}`),
@@ -152,6 +155,8 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('subscriptions_order_id_idx').on(t.orderId),
+    index('subscriptions_plan_id_idx').on(t.planId),
     index('subscriptions_user_status_idx').on(t.userId, t.status),
     check('subscriptions_status_check', sql`${t.status} in (1, 2, 3)`),
     check('subscriptions_period_check', sql`${t.expiresAt} > ${t.startedAt}`),
@@ -172,6 +177,7 @@ export const wishlists = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('wishlists_course_id_idx').on(t.courseId),
     unique('wishlists_user_course_unique').on(t.userId, t.courseId),
     index('wishlists_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
@@ -199,7 +205,10 @@ export const cartItems = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [unique('cart_items_user_course_unique').on(t.userId, t.courseId)],
+  (t) => [
+    index('cart_items_course_id_idx').on(t.courseId),
+    unique('cart_items_user_course_unique').on(t.userId, t.courseId),
+  ],
 );
 
 /** Replays the first answer when a client retries a checkout with the same Idempotency-Key. */

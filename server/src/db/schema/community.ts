@@ -42,6 +42,7 @@ export const meetings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('meetings_course_id_idx').on(t.courseId),
     index('meetings_host_start_idx').on(t.hostId, t.startTime),
     index('meetings_start_idx').on(t.startTime),
     check('meetings_type_check', sql`${t.type} in ${inList(MEETING_TYPES)}`),
@@ -81,7 +82,10 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     lastMessageAt: tz('last_message_at'),
   },
-  (t) => [check('conversations_type_check', sql`${t.type} in ${inList(CONVERSATION_TYPES)}`)],
+  (t) => [
+    index('conversations_created_by_id_idx').on(t.createdById),
+    check('conversations_type_check', sql`${t.type} in ${inList(CONVERSATION_TYPES)}`),
+  ],
 );
 
 export const conversationParticipants = pgTable(
@@ -120,6 +124,8 @@ export const messages = pgTable(
     editedAt: tz('edited_at'),
   },
   (t) => [
+    index('messages_reply_to_id_idx').on(t.replyToId),
+    index('messages_sender_id_idx').on(t.senderId),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
     check('messages_content_check', sql`length(trim(${t.content})) > 0`),
   ],

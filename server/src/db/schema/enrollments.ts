@@ -25,6 +25,7 @@ export const enrollments = pgTable(
     lastLessonId: uuid('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('enrollments_last_lesson_id_idx').on(t.lastLessonId),
     unique('enrollments_user_course_unique').on(t.userId, t.courseId),
     index('enrollments_user_accessed_idx').on(t.userId, t.lastAccessedAt),
     index('enrollments_course_idx').on(t.courseId),
@@ -45,5 +46,8 @@ export const lessonCompletions = pgTable(
       .references(() => lessons.id, { onDelete: 'cascade' }),
     completedAt: tz('completed_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+  (t) => [
+    index('lesson_completions_lesson_id_idx').on(t.lessonId),
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+  ],
 );

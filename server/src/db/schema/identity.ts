@@ -43,6 +43,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('users_photo_media_id_idx').on(t.photoMediaId),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ${inList(USER_ROLES)}`),
     check('users_civility_check', sql`${t.civility} is null or ${t.civility} in (1, 2, 3)`),

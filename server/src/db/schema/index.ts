@@ -14,3 +14,4 @@ export * from './reviews.ts';
 export * from './moderation.ts';
 export * from './quizzes.ts';
 export * from './collections.ts';
+export * from './rate-limits.ts';

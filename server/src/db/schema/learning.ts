@@ -48,6 +48,7 @@ export const studySessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('study_sessions_course_id_idx').on(t.courseId),
     index('study_sessions_user_day_idx').on(t.userId, t.studiedOn),
     check('study_sessions_minutes_check', sql`${t.minutes} > 0`),
     check('study_sessions_points_check', sql`${t.points} >= 0`),
@@ -105,6 +106,8 @@ export const learningHistory = pgTable(
     occurredAt: tz('occurred_at').notNull().defaultNow(),
   },
   (t) => [
+    index('learning_history_course_id_idx').on(t.courseId),
+    index('learning_history_lesson_id_idx').on(t.lessonId),
     index('learning_history_user_time_idx').on(t.userId, t.occurredAt.desc()),
     check('learning_history_action_check', sql`${t.action} in ${inList(HISTORY_ACTIONS)}`),
     check('learning_history_device_check', sql`${t.deviceType} in ${inList(DEVICE_TYPES)}`),
@@ -134,6 +137,8 @@ export const videoProgress = pgTable(
     lastWatched: tz('last_watched').notNull().defaultNow(),
   },
   (t) => [
+    index('video_progress_course_id_idx').on(t.courseId),
+    index('video_progress_lesson_id_idx').on(t.lessonId),
     index('video_progress_user_course_idx').on(t.userId, t.courseId),
     unique('video_progress_user_lesson_unique').on(t.userId, t.lessonId),
     check('video_progress_percentage_check', sql`${t.progressPercentage} between 0 and 100`),
@@ -155,5 +160,9 @@ export const videoAnalyticsEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('video_analytics_events_lesson_idx').on(t.lessonId, t.createdAt)],
+  (t) => [
+    index('video_analytics_events_course_id_idx').on(t.courseId),
+    index('video_analytics_events_user_id_idx').on(t.userId),
+    index('video_analytics_events_lesson_idx').on(t.lessonId, t.createdAt),
+  ],
 );

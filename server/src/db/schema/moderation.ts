@@ -29,6 +29,11 @@ export const contentReports = pgTable(
     resolvedAt: tz('resolved_at'),
   },
   (t) => [
+    index('content_reports_course_id_idx').on(t.courseId),
+    index('content_reports_lesson_id_idx').on(t.lessonId),
+    index('content_reports_post_id_idx').on(t.postId),
+    index('content_reports_reporter_id_idx').on(t.reporterId),
+    index('content_reports_resolved_by_id_idx').on(t.resolvedById),
     index('content_reports_status_idx').on(t.status, t.createdAt),
     check('content_reports_reason_check', sql`${t.reason} in ${inList(REPORT_REASONS)}`),
     check('content_reports_status_check', sql`${t.status} in ${inList(REPORT_STATUSES)}`),
@@ -54,6 +59,7 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('feedback_user_id_idx').on(t.userId),
     check('feedback_rating_check', sql`${t.rating} between 0 and 5`),
     check('feedback_type_check', sql`${t.type} in ${inList(FEEDBACK_TYPES)}`),
     check(

@@ -31,6 +31,8 @@ export const courseNotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('course_notes_course_id_idx').on(t.courseId),
+    index('course_notes_lesson_id_idx').on(t.lessonId),
     index('course_notes_user_updated_idx').on(t.userId, t.updatedAt.desc()),
     index('course_notes_user_course_idx').on(t.userId, t.courseId),
     check('course_notes_timestamp_check', sql`${t.timestampSeconds} >= 0`),
@@ -53,6 +55,7 @@ export const playerBookmarks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('player_bookmarks_lesson_id_idx').on(t.lessonId),
     index('player_bookmarks_user_lesson_idx').on(t.userId, t.lessonId, t.timeSeconds),
     check('player_bookmarks_time_check', sql`${t.timeSeconds} >= 0`),
   ],

@@ -46,6 +46,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('notifications_course_id_idx').on(t.courseId),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)

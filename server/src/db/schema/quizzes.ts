@@ -45,6 +45,7 @@ export const quizAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('quiz_attempts_lesson_id_idx').on(t.lessonId),
     index('quiz_attempts_user_lesson_idx').on(t.userId, t.lessonId, t.createdAt),
     check('quiz_attempts_score_check', sql`${t.score} between 0 and 100`),
   ],

@@ -43,6 +43,8 @@ export const reviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('reviews_instructor_id_idx').on(t.instructorId),
+    index('reviews_lesson_id_idx').on(t.lessonId),
     index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('reviews_course_idx').on(t.courseId),
     uniqueIndex('reviews_user_course_unique')
@@ -76,5 +78,8 @@ export const reviewHelpfulVotes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+  (t) => [
+    index('review_helpful_votes_user_id_idx').on(t.userId),
+    primaryKey({ columns: [t.reviewId, t.userId] }),
+  ],
 );

@@ -23,6 +23,7 @@ export const courseTeamMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('course_team_members_user_id_idx').on(t.userId),
     primaryKey({ columns: [t.courseId, t.userId] }),
     check('course_team_members_role_check', sql`${t.role} in ${inList(TEAM_ROLES)}`),
   ],
@@ -62,7 +63,10 @@ export const contactFavorites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.contactId] })],
+  (t) => [
+    index('contact_favorites_contact_id_idx').on(t.contactId),
+    primaryKey({ columns: [t.userId, t.contactId] }),
+  ],
 );
 
 export const socialPosts = pgTable(
@@ -82,6 +86,7 @@ export const socialPosts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('social_posts_course_id_idx').on(t.courseId),
     index('social_posts_created_idx').on(t.createdAt.desc()),
     index('social_posts_author_idx').on(t.authorId, t.createdAt.desc()),
     // 02 §5: content required, at most 500 characters.
@@ -121,7 +126,10 @@ export const socialPostComments = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('social_post_comments_post_idx').on(t.postId, t.createdAt)],
+  (t) => [
+    index('social_post_comments_author_id_idx').on(t.authorId),
+    index('social_post_comments_post_idx').on(t.postId, t.createdAt),
+  ],
 );
 
 /** A follows B; two follows in both directions make friends. */
@@ -163,6 +171,8 @@ export const studyGroups = pgTable(
     lastActivityAt: tz('last_activity_at'),
   },
   (t) => [
+    index('study_groups_course_id_idx').on(t.courseId),
+    index('study_groups_created_by_id_idx').on(t.createdById),
     check('study_groups_max_members_check', sql`${t.maxMembers} > 0`),
     check('study_groups_privacy_check', sql`${t.privacy} in ${inList(GROUP_PRIVACIES)}`),
   ],

@@ -9,14 +9,8 @@ import {
   MeetingScheduleBodySchema,
   MeetingSchema,
 } from '@portal/shared-api/schemas/meetings';
-import {
-  deleteMeeting,
-  getMeeting,
-  joinMeeting,
-  listMeetings,
-  scheduleMeeting,
-  updateMeeting,
-} from '../../services/meetings.ts';
+import { getMeeting, listMeetings } from '../../services/meeting-reads.ts';
+import { deleteMeeting, joinMeeting, scheduleMeeting, updateMeeting } from '../../services/meetings.ts';
 
 const tags = ['meetings'];
 

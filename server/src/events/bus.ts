@@ -1,0 +1,57 @@
+// Events between the API's processes (ARCHITECTURE §6 "Live events"): a service publishes a typed event,
+// every process of the app receives it, the publisher's own at once. On PostgreSQL the fan-out goes through
+// LISTEN/NOTIFY, so several API processes on one database behave as one; PGlite is one process, so an
+// in-process emitter is the whole story. Live streams to browsers (SSE) build on this.
+import { EventEmitter } from 'node:events';
+import type { DbHandle } from '../db/client.ts';
+
+/** Every event the portal publishes, by type, with its data. */
+export type PortalEvents = {
+  /** A session ended (sign-out, revocation) or all of a user's sessions must be read again. */
+  'sessions.changed': { sessionId?: string; userId?: string };
+};
+export type PortalEventType = keyof PortalEvents;
+type Envelope = { type: PortalEventType; data: unknown; origin: string };
+
+export type Events = {
+  publish<T extends PortalEventType>(type: T, data: PortalEvents[T]): Promise<void>;
+  subscribe<T extends PortalEventType>(type: T, listener: (data: PortalEvents[T]) => void): () => void;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'portal_events';
+
+export function createEvents(handle: DbHandle): Events {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const deliver = (envelope: Envelope) => local.emit(envelope.type, envelope.data);
+  let stopListening: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
+  if (handle.raw.kind === 'postgres') {
+    const sql = handle.raw.client;
+    stopListening = sql
+      .listen(CHANNEL, (payload) => {
+        const envelope = JSON.parse(payload) as Envelope;
+        // Our own events were delivered when published.
+        if (envelope.origin !== origin) deliver(envelope);
+      })
+      .then((listening) => () => listening.unlisten());
+  }
+  return {
+    async publish(type, data) {
+      const envelope: Envelope = { type, data, origin };
+      deliver(envelope);
+      if (handle.raw.kind === 'postgres') await handle.raw.client.notify(CHANNEL, JSON.stringify(envelope));
+    },
+    subscribe(type, listener) {
+      local.on(type, listener as (data: unknown) => void);
+      return () => local.off(type, listener as (data: unknown) => void);
+    },
+    async close() {
+      local.removeAllListeners();
+      await (
+        await stopListening
+      )?.();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { freshDatabase, testEngine } from './database.ts';
+import { anonymous } from './helpers.ts';
+
+const attempt = async (app: FastifyInstance) => {
+  const client = await anonymous(app);
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: client.headers,
+    payload: { email: 'nobody@example.test', password: 'wrong-password' },
+  });
+};
+
+describe(
+  'rate limits across two API processes on one PostgreSQL',
+  { skip: testEngine !== 'postgres' },
+  () => {
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+    before(async () => {
+      const database = await freshDatabase();
+      const config = {
+        seedDemo: false,
+        uploadDir: join(mkdtempSync(join(tmpdir(), 'portal-limits-')), 'uploads'),
+        loginAttemptsPerMinute: 3,
+      };
+      first = await buildApp({ database, config });
+      second = await buildApp({ database, config });
+      await Promise.all([first.ready(), second.ready()]);
+    });
+    after(async () => {
+      await first?.close();
+      await second?.close();
+    });
+
+    it('counts the attempts of one IP on both processes together', async () => {
+      assert.equal((await attempt(first)).statusCode, 401);
+      assert.equal((await attempt(second)).statusCode, 401);
+      assert.equal((await attempt(first)).statusCode, 401);
+      const refused = await attempt(second);
+      assert.equal(refused.statusCode, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+    });
+  },
+);
