@@ -1,8 +1,10 @@
 // Benchmark (not a test): an authenticated read by id at a fixed request rate, against PGlite in a temp
-// folder, or against PostgreSQL when DATABASE_URL is set. Prints p50/p99 and every kind of error.
+// folder, or against PostgreSQL: DATABASE_URL, or --postgres for a throwaway server (Debian's postgresql).
+// Prints p50/p99 and every kind of error. The server and the load generator each get a core of their own
+// (taskset), so they do not compete for one.
 // ARCHITECTURE §8: PostgreSQL p99 ≤ 25 ms at 1,000 req/s, PGlite p99 ≤ 50 ms at 500 req/s, 0 errors.
-//   node bench/read-by-id.ts [--rate 500] [--duration 20] [--connections 20]
-import { spawn } from 'node:child_process';
+//   node bench/read-by-id.ts [--postgres] [--rate 500] [--duration 20] [--connections 20]
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,15 +13,21 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
-const usePostgres = Boolean(process.env.DATABASE_URL);
 const { values } = parseArgs({
   options: {
-    rate: { type: 'string', default: usePostgres ? '1000' : '500' },
+    postgres: { type: 'boolean', default: false },
+    rate: { type: 'string' },
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '20' },
   },
 });
-const rate = Number(values.rate);
+// @ts-expect-error: a plain .mjs module of the repository's scripts, shared with npm test.
+const { startThrowawayPostgres } = await import('../../scripts/lib/postgres.mjs');
+const throwaway = values.postgres ? await startThrowawayPostgres() : null;
+if (values.postgres && !throwaway) throw new Error('--postgres needs Debian’s postgresql package');
+const databaseUrl: string | undefined = throwaway?.url ?? process.env.DATABASE_URL;
+const usePostgres = Boolean(databaseUrl);
+const rate = Number(values.rate ?? (usePostgres ? 1000 : 500));
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -31,9 +39,18 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const root = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const server = spawn(process.execPath, [fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
+const pin = (core: number, command: string[]) =>
+  spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', String(core), ...command] : command;
+const [program, ...args] = pin(0, [
+  process.execPath,
+  fileURLToPath(new URL('../src/server.ts', import.meta.url)),
+]);
+// This process generates the load: on the other core.
+spawnSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
+const server = spawn(program!, args, {
   env: {
     ...process.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: root,
@@ -97,4 +114,6 @@ console.info(
   `${summary.database}: p50 ${summary.p50} ms, p99 ${summary.p99} ms at ${summary.achievedRate} req/s, ${errors} errors`,
 );
 server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+throwaway?.stop();
 process.exit(errors === 0 ? 0 : 1);

@@ -2,7 +2,17 @@
 // server's (validation, serialisation, OpenAPI); the browser imports only the types derived from them.
 import Type, { type Static, type TSchema } from 'typebox';
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * A value or null, written as `type: [..., 'null']` (or `enum: [..., null]`) rather than `anyOf`: the server's
+ * serialiser then writes the field directly instead of testing each branch (a measured share of a read).
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  const plain = schema as TSchema & { type?: unknown; enum?: unknown[] };
+  if (typeof plain.type === 'string')
+    return Type.Unsafe<Static<T> | null>({ ...plain, type: [plain.type, 'null'] });
+  if (Array.isArray(plain.enum)) return Type.Unsafe<Static<T> | null>({ ...plain, enum: [...plain.enum, null] });
+  return Type.Union([schema, Type.Null()]);
+}
 
 export const UuidSchema = Type.String({ format: 'uuid' });
 export const IsoDateTimeSchema = Type.String({ format: 'date-time', description: 'ISO 8601 timestamp.' });
