@@ -11,9 +11,7 @@ export default {
       path: '/user/account',
       access: 'user',
       page: () =>
-        import('./features/account-settings/pages/account-settings-page.tsx').then(
-          (m) => m.AccountSettingsPage,
-        ),
+        import('./features/profile/pages/account-settings-page.tsx').then((m) => m.AccountSettingsPage),
     },
     { path: '/user/security', access: 'user' },
     { path: '/user/notifications', access: 'user' },
