@@ -32,6 +32,27 @@ export async function createTestApp(
   return app;
 }
 
+/**
+ * Two API processes on one database, as in production behind a load balancer (ARCHITECTURE §9). Only
+ * meaningful on PostgreSQL: PGlite is one process.
+ */
+export async function createTwoApps(
+  config: Partial<Config> = {},
+): Promise<[FastifyInstance, FastifyInstance]> {
+  const database = await freshDatabase();
+  const merged = {
+    seedDemo: false,
+    uploadDir: join(mkdtempSync(join(tmpdir(), 'portal-two-')), 'uploads'),
+    ...config,
+  };
+  const apps = [
+    await buildApp({ database, config: merged }),
+    await buildApp({ database, config: merged }),
+  ] as const;
+  await Promise.all(apps.map((app) => app.ready()));
+  return [...apps];
+}
+
 function cookiesOf(setCookie: string | string[] | undefined): Record<string, string> {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return Object.fromEntries(

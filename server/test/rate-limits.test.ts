@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { freshDatabase, testEngine } from './database.ts';
-import { anonymous } from './helpers.ts';
+import { testEngine } from './database.ts';
+import { anonymous, createTwoApps } from './helpers.ts';
 
 const attempt = async (app: FastifyInstance) => {
   const client = await anonymous(app);
@@ -25,15 +21,7 @@ describe(
     let first: FastifyInstance;
     let second: FastifyInstance;
     before(async () => {
-      const database = await freshDatabase();
-      const config = {
-        seedDemo: false,
-        uploadDir: join(mkdtempSync(join(tmpdir(), 'portal-limits-')), 'uploads'),
-        loginAttemptsPerMinute: 3,
-      };
-      first = await buildApp({ database, config });
-      second = await buildApp({ database, config });
-      await Promise.all([first.ready(), second.ready()]);
+      [first, second] = await createTwoApps({ loginAttemptsPerMinute: 3 });
     });
     after(async () => {
       await first?.close();

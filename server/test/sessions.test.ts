@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/deps.ts';
-import { freshDatabase, testEngine } from './database.ts';
+import { testEngine } from './database.ts';
 import { createUser } from './factories/users.ts';
-import { createTestApp, signIn, type TestSession } from './helpers.ts';
+import { createTestApp, createTwoApps, signIn, type TestSession } from './helpers.ts';
 
 const me = (app: FastifyInstance, session: TestSession) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers });
@@ -55,14 +51,7 @@ describe('sessions across two API processes on one PostgreSQL', { skip: testEngi
   let first: FastifyInstance;
   let second: FastifyInstance;
   before(async () => {
-    const database = await freshDatabase();
-    const config = {
-      seedDemo: false,
-      uploadDir: join(mkdtempSync(join(tmpdir(), 'portal-two-')), 'uploads'),
-    };
-    first = await buildApp({ database, config });
-    second = await buildApp({ database, config });
-    await Promise.all([first.ready(), second.ready()]);
+    [first, second] = await createTwoApps();
   });
   after(async () => {
     await first?.close();
