@@ -6,3 +6,4 @@ export const dashboardKeys = domainKeys('dashboard');
 export const meetingKeys = domainKeys('meetings');
 export const orderKeys = domainKeys('orders');
 export const postKeys = domainKeys('posts');
+export const enrollmentKeys = domainKeys('enrollments');

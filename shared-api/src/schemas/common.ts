@@ -10,7 +10,8 @@ export function Nullable<T extends TSchema>(schema: T) {
   const plain = schema as TSchema & { type?: unknown; enum?: unknown[] };
   if (typeof plain.type === 'string')
     return Type.Unsafe<Static<T> | null>({ ...plain, type: [plain.type, 'null'] });
-  if (Array.isArray(plain.enum)) return Type.Unsafe<Static<T> | null>({ ...plain, enum: [...plain.enum, null] });
+  if (Array.isArray(plain.enum))
+    return Type.Unsafe<Static<T> | null>({ ...plain, enum: [...plain.enum, null] });
   return Type.Union([schema, Type.Null()]);
 }
 
