@@ -98,15 +98,34 @@ describe('access, input rules and the API document', () => {
     assert.equal(res.json().message, MEETING_TEXTS.requiredFields);
   });
 
+  it('runs the join rules of the spec on POST /meetings/join', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/meetings/join',
+      headers: sessions.student.headers,
+      payload: { meetingId: '  ', participant: { Name: 'Ann', Email: 'ann@example.com' } },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().message, MEETING_TEXTS.invalidMeetingId);
+  });
+
   it('documents the routes with their response schemas and marks the ones that need a session', async () => {
     const res = await get('/api/openapi.json');
     assert.equal(res.statusCode, 200);
     const doc = res.json();
+    const answer = (op: { responses: Record<string, { content: Record<string, { schema: object }> }> }) =>
+      op.responses['200']!.content['application/json']!.schema as { properties: Record<string, unknown> };
     const list = doc.paths['/api/orders/user'].get;
-    assert.deepEqual(Object.keys(list.responses['200'].content['application/json'].schema.properties), [
-      'orders',
-      'total',
-    ]);
+    assert.deepEqual(Object.keys(answer(list).properties), ['orders', 'total']);
+    for (const order of [doc.paths['/api/orders/{id}'].get, doc.paths['/api/orders/{id}/cancel'].put]) {
+      assert.deepEqual(Object.keys(answer(order).properties).slice(0, 3), ['Id', 'CreatedAt', 'Qte']);
+      assert.deepEqual(order.security, [{ session: [] }]);
+    }
+    assert.deepEqual(
+      Object.keys(list.responses['4XX'].content['application/json'].schema.properties),
+      ['statusCode', 'error', 'message'],
+      'the error answer is documented too',
+    );
     assert.deepEqual(list.security, [{ session: [] }]);
     assert.equal(doc.paths['/api/health'].get.security, undefined);
     assert.equal((await get('/api/docs')).statusCode < 400, true, 'the docs UI is public');

@@ -3,6 +3,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { ErrorSchema } from '@portal/shared-api/schemas/common';
 
 export default fp(
   async (app) => {
@@ -19,6 +20,12 @@ export default fp(
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
         },
       },
+    });
+    // Every route that documents its answers also documents (and serialises) the one error shape.
+    app.addHook('onRoute', (route) => {
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      if (route.schema && response)
+        route.schema = { ...route.schema, response: { '4xx': ErrorSchema, '5xx': ErrorSchema, ...response } };
     });
     // The docs are public: every route the UI plugin adds is declared so (routes under /api default to 'user').
     await app.register(async (docs) => {

@@ -3,9 +3,7 @@
 import { object, string } from 'yup';
 
 export { displayName, ROLE_LABELS, USER_ROLES, type UserRole } from './roles.ts';
-import type { LoginPayload, MeResponse, RegisterPayload, User, UserPhoto } from '../schemas/auth.ts';
-
-export type { LoginPayload, MeResponse, RegisterPayload, User, UserPhoto };
+export type { LoginPayload, MeResponse, RegisterPayload, User, UserPhoto } from '../schemas/auth.ts';
 
 export const AUTH_TEXTS = {
   invalidCredentials: 'Invalid email or password.',

@@ -1,6 +1,6 @@
 // Meetings (02 §2.8, §3, §4, §5, §8, §9): the one source of field names, rules and texts shared by the
 // meetings page, the dashboard and the server.
-import { boolean, date, number, object, string, type InferType } from 'yup';
+import { boolean, number, object, string, type InferType } from 'yup';
 
 import type {
   Meeting,
@@ -65,16 +65,19 @@ export type MeetingScope = (typeof MEETING_SCOPES)[number];
 
 const required = MEETING_TEXTS.requiredFields;
 
+/** An ISO date-time the JSON schema let through; the rule keeps it a string (the payload's type). */
+const isDate = (value: string | undefined) => value === undefined || !Number.isNaN(Date.parse(value));
+
 /** Server-side rules for the schedule payload; the message is the spec's own. */
 export const meetingPayloadSchema = object({
   Title: string().trim().required(required).max(200),
   Description: string().nullable().max(2000),
-  StartTime: date().typeError(required).required(required),
-  EndTime: date()
-    .typeError('The end time must be a date')
+  StartTime: string().required(required).test('date', required, isDate),
+  EndTime: string()
+    .test('date', 'The end time must be a date', isDate)
     .test('after-start', 'The meeting must end after it starts', (end, ctx) => {
-      const start = ctx.parent.StartTime as Date | undefined;
-      return !end || !start || end.getTime() > start.getTime();
+      const start = ctx.parent.StartTime as string | undefined;
+      return !end || !start || Date.parse(end) > Date.parse(start);
     }),
   Type: string().oneOf(MEETING_TYPES, 'Choose a meeting type').required(required),
   IsRecorded: boolean().required(),

@@ -2,12 +2,8 @@
 // with the spec's rules and messages, used by the forms and by the server.
 import { number, object, string, type InferType } from 'yup';
 
-import type { PasswordChangePayload, UserProfilePayload } from '../schemas/users.ts';
-
-export type { PasswordChangePayload, UserProfilePayload };
-import type { Media, MediaUploadAnswer, MediaUploadPayload } from '../schemas/medias.ts';
-
-export type { Media, MediaUploadAnswer, MediaUploadPayload };
+export type { Media, MediaUploadAnswer, MediaUploadPayload } from '../schemas/medias.ts';
+export type { PasswordChangePayload, UserProfilePayload } from '../schemas/users.ts';
 
 export const USER_TEXTS = {
   emailReadOnly: 'Email cannot be changed. Contact support if needed.',

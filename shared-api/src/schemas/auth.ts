@@ -1,7 +1,7 @@
 // Sign-in (ARCHITECTURE §2) and the user as the API answers it (01 §3 User, the spec's field names).
 import Type, { type Static } from 'typebox';
 import { USER_ROLES } from '../contract/roles.ts';
-import { Nullable } from './common.ts';
+import { Nullable, UuidSchema } from './common.ts';
 
 export const UserPhotoSchema = Type.Object(
   {
@@ -18,7 +18,7 @@ export type UserPhoto = Static<typeof UserPhotoSchema>;
 
 export const UserSchema = Type.Object(
   {
-    Id: Type.String({ format: 'uuid' }),
+    Id: UuidSchema,
     Slug: Type.String(),
     Firstname: Nullable(Type.String()),
     Lastname: Nullable(Type.String()),

@@ -18,14 +18,39 @@ export function Nullable<T extends TSchema>(schema: T) {
 export const UuidSchema = Type.String({ format: 'uuid' });
 export const IsoDateTimeSchema = Type.String({ format: 'date-time', description: 'ISO 8601 timestamp.' });
 export const CentsSchema = Type.Integer({ description: 'Integer cents.' });
-export const SlugSchema = Type.String({ minLength: 1, maxLength: 200 });
+
+/** Every slug in a path or a body: one limit. */
+export const SLUG_MAX_LENGTH = 200;
+export const SlugSchema = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH });
 
 /** `/:id` of any object: a malformed id is answered like an unknown one (404), not with a 400. */
 export const IdParamsSchema = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 200, description: 'The object’s Id.' }) },
+  { id: Type.String({ minLength: 1, maxLength: 64, description: 'The object’s Id.' }) },
   { additionalProperties: false },
 );
+export type IdParams = Static<typeof IdParamsSchema>;
+
+/** `/:id` of an object also found by its slug (a post): the slug's limit. */
+export const IdOrSlugParamsSchema = Type.Object(
+  { id: Type.With(SlugSchema, { description: 'The object’s Id or its slug.' }) },
+  { additionalProperties: false },
+);
+export type IdOrSlugParams = Static<typeof IdOrSlugParamsSchema>;
+
 export const SlugParamsSchema = Type.Object({ slug: SlugSchema }, { additionalProperties: false });
+export type SlugParams = Static<typeof SlugParamsSchema>;
+
+/** `?page=` of a paged list, from 1. */
+export const PageQuerySchema = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+
+/** `?limit=` of a paged list: larger values are treated as the cap, not refused. */
+export function LimitQuery(what: string, pageSize: number, maxPageSize: number) {
+  return Type.Integer({
+    minimum: 1,
+    default: pageSize,
+    description: `${what} per page; values above ${maxPageSize} are treated as ${maxPageSize}.`,
+  });
+}
 
 /** Every error answer (ARCHITECTURE §2): a 4xx message is fit to show a person. */
 export const ErrorSchema = Type.Object({

@@ -1,3 +1,5 @@
-import Type from 'typebox';
+// GET /api/health: answers once the database is migrated and the server accepts requests.
+import Type, { type Static } from 'typebox';
 
 export const HealthSchema = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false });
+export type Health = Static<typeof HealthSchema>;

@@ -1,6 +1,7 @@
 // Uploads (03 §7 Media, 01 §7 profile photo): the file travels as base64 in `Hashname`.
 import Type, { type Static } from 'typebox';
 import { UserSchema } from './auth.ts';
+import { UuidSchema } from './common.ts';
 
 export const MediaUploadBodySchema = Type.Object(
   {
@@ -16,7 +17,7 @@ export type MediaUploadPayload = Static<typeof MediaUploadBodySchema>;
 
 export const MediaSchema = Type.Object(
   {
-    Id: Type.String({ format: 'uuid' }),
+    Id: UuidSchema,
     Slug: Type.String(),
     Username: Type.String(),
     Hashname: Type.String(),

@@ -1,11 +1,11 @@
 // Meetings (02 §2.8, §3): the meeting as answered, the list with both tab counts, schedule and join bodies.
 import Type, { type Static } from 'typebox';
 import { MEETING_SCOPES, MEETING_STATUSES, MEETING_TYPES } from '../contract/meetings.ts';
-import { IsoDateTimeSchema, Nullable } from './common.ts';
+import { IsoDateTimeSchema, Nullable, UuidSchema } from './common.ts';
 
 export const MeetingSchema = Type.Object(
   {
-    Id: Type.String({ format: 'uuid' }),
+    Id: UuidSchema,
     Title: Type.String(),
     Description: Nullable(Type.String()),
     StartTime: IsoDateTimeSchema,
@@ -47,6 +47,7 @@ export const MeetingListQuerySchema = Type.Object(
   { scope: Type.Optional(Type.Enum(MEETING_SCOPES, { default: 'upcoming' })) },
   { additionalProperties: false },
 );
+export type MeetingListQuery = Static<typeof MeetingListQuerySchema>;
 
 /** 02 §3 schedule payload (POST /api/meetings, PUT /api/meetings/:id); EndTime defaults to +60 minutes. */
 export const MeetingScheduleBodySchema = Type.Object(

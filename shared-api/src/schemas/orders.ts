@@ -1,7 +1,14 @@
 // Orders (01 §3 Order, §4 payment codes, §7): the user's orders with their courses, plan and coupon.
 import Type, { type Static } from 'typebox';
 import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../contract/orders.ts';
-import { CentsSchema, IsoDateTimeSchema, Nullable } from './common.ts';
+import {
+  CentsSchema,
+  IsoDateTimeSchema,
+  LimitQuery,
+  Nullable,
+  PageQuerySchema,
+  UuidSchema,
+} from './common.ts';
 
 export const OrderCourseSchema = Type.Object(
   {
@@ -34,7 +41,7 @@ export type OrderCoupon = Static<typeof OrderCouponSchema>;
 
 export const OrderSchema = Type.Object(
   {
-    Id: Type.String({ format: 'uuid' }),
+    Id: UuidSchema,
     CreatedAt: IsoDateTimeSchema,
     Qte: Type.Integer({ description: 'Number of items bought (courses plus a subscription).' }),
     Price: Type.Integer({ description: 'Total charged in cents, after the coupon.' }),
@@ -60,14 +67,8 @@ export type OrderList = Static<typeof OrderListSchema>;
 
 export const OrderListQuerySchema = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-    limit: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        default: ORDERS_PAGE_SIZE,
-        description: `Orders per page; values above ${ORDERS_MAX_PAGE_SIZE} are treated as ${ORDERS_MAX_PAGE_SIZE}.`,
-      }),
-    ),
+    page: Type.Optional(PageQuerySchema),
+    limit: Type.Optional(LimitQuery('Orders', ORDERS_PAGE_SIZE, ORDERS_MAX_PAGE_SIZE)),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,7 @@
 // Blog posts (03 §3 Post, §7): the post as answered, the author's paginated list, and its params.
 import Type, { type Static } from 'typebox';
 import { POSTS_MAX_PAGE_SIZE, POSTS_SEARCH_MAX_LENGTH } from '../contract/posts.ts';
-import { IsoDateTimeSchema, Nullable } from './common.ts';
+import { IsoDateTimeSchema, Nullable, SlugSchema, UuidSchema } from './common.ts';
 
 export const PostImageSchema = Type.Object(
   { Hashname: Type.String(), url: Type.String() },
@@ -17,7 +17,7 @@ export type PostOpinionCounts = Static<typeof PostOpinionCountsSchema>;
 
 export const PostSchema = Type.Object(
   {
-    Id: Type.String({ format: 'uuid' }),
+    Id: UuidSchema,
     Slug: Type.String(),
     Title: Type.String(),
     Content: Type.String({ description: 'Sanitised HTML.' }),
@@ -39,11 +39,7 @@ export type PostList = Static<typeof PostListSchema>;
 
 export const PostPageParamsSchema = Type.Object(
   {
-    userSlug: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      description: 'Must be the signed-in user’s slug.',
-    }),
+    userSlug: Type.With(SlugSchema, { description: 'Must be the signed-in user’s slug.' }),
     take: Type.Integer({
       minimum: 1,
       description: `Posts per page; values above ${POSTS_MAX_PAGE_SIZE} are treated as ${POSTS_MAX_PAGE_SIZE}.`,
@@ -52,6 +48,7 @@ export const PostPageParamsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type PostPageParams = Static<typeof PostPageParamsSchema>;
 
 export const PostSearchQuerySchema = Type.Object(
   {
@@ -64,3 +61,4 @@ export const PostSearchQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type PostSearchQuery = Static<typeof PostSearchQuerySchema>;

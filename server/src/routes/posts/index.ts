@@ -2,7 +2,7 @@
 // The paginate path keeps the spec's spelling ("pagninate") so existing clients keep working.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { POST_TEXTS, POSTS_MAX_PAGE_SIZE } from '@portal/shared-api/contract/posts';
-import { IdParamsSchema, NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';
+import { IdOrSlugParamsSchema, NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';
 import {
   PostListSchema,
   PostPageParamsSchema,
@@ -72,7 +72,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A published post by Id or slug (its author also reads a draft)',
-        params: IdParamsSchema,
+        params: IdOrSlugParamsSchema,
         response: { 200: PostSchema },
       },
     },
