@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: boolean;
   /** Login and register attempts per minute and IP (ARCHITECTURE §7). */
   loginAttemptsPerMinute: number;
+  /** Where people reach the portal: printed on documents (a certificate's verify link and QR code). */
+  publicUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

@@ -1,6 +1,7 @@
 // Every API domain, mounted under /api by app.ts. One line per domain.
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index.ts';
+import certificatesRoutes from './certificates/index.ts';
 import dashboardRoutes from './dashboard/index.ts';
 import healthRoutes from './health/index.ts';
 import mediaRoutes from './medias/index.ts';
@@ -18,6 +19,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(meetingsRoutes);
   await app.register(ordersRoutes);
   await app.register(postsRoutes);
+  await app.register(certificatesRoutes);
 };
 
 export default api;

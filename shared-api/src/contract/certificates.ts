@@ -18,3 +18,8 @@ export function certificatePdfPath(certificateId: string): string {
 
 /** Certificates stay valid two years from the day they are issued. */
 export const CERTIFICATE_VALID_DAYS = 730;
+
+export const CERTIFICATE_TEXTS = {
+  notFound: 'The requested certificate could not be found.',
+  notIssued: 'This certificate has not been issued yet: it is issued when you complete the course.',
+} as const;
