@@ -23,11 +23,13 @@ export const CentsSchema = Type.Integer({ description: 'Integer cents.' });
 export const SLUG_MAX_LENGTH = 200;
 export const SlugSchema = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH });
 
-/** `/:id` of any object: a malformed id is answered like an unknown one (404), not with a 400. */
-export const IdParamsSchema = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 64, description: 'The object’s Id.' }) },
-  { additionalProperties: false },
-);
+/** An object's id in a path or a body: a malformed one is answered like an unknown one (404), not a 400. */
+export function IdSchema(description = 'The object’s Id.') {
+  return Type.String({ minLength: 1, maxLength: 64, description });
+}
+
+/** `/:id` of any object. */
+export const IdParamsSchema = Type.Object({ id: IdSchema() }, { additionalProperties: false });
 export type IdParams = Static<typeof IdParamsSchema>;
 
 /** `/:id` of an object also found by its slug (a post): the slug's limit. */

@@ -2,7 +2,7 @@
 // from what they did, their library flags, and the access answers of 01 §7.
 import Type, { type Static } from 'typebox';
 import { COURSE_LEVELS, ENROLLMENT_ACCESS, ENROLLMENT_STATUSES } from '../contract/enrollments.ts';
-import { IsoDateTimeSchema, Nullable } from './common.ts';
+import { IdSchema, IsoDateTimeSchema, Nullable } from './common.ts';
 
 /** One enrolled course, as My Courses, My Progress and the Library show it (03 §3 Library course). */
 export const EnrolledCourseSchema = Type.Object(
@@ -63,17 +63,17 @@ export type EnrolledCourse = Static<typeof EnrolledCourseSchema>;
 export const EnrolledCourseListSchema = Type.Array(EnrolledCourseSchema);
 
 export const CourseParamsSchema = Type.Object(
-  { courseId: Type.String({ minLength: 1, maxLength: 200, description: 'The course Id.' }) },
+  { courseId: IdSchema('The course Id.') },
   { additionalProperties: false },
 );
 export const UserParamsSchema = Type.Object(
-  { userId: Type.String({ minLength: 1, maxLength: 200, description: 'The signed-in user’s Id.' }) },
+  { userId: IdSchema('The signed-in user’s Id (an administrator may give anyone’s).') },
   { additionalProperties: false },
 );
 export const CourseUserParamsSchema = Type.Object(
   {
-    courseId: Type.String({ minLength: 1, maxLength: 200 }),
-    userId: Type.String({ minLength: 1, maxLength: 200 }),
+    courseId: IdSchema('The course Id.'),
+    userId: IdSchema('The signed-in user’s Id (an administrator may give anyone’s).'),
   },
   { additionalProperties: false },
 );
@@ -95,7 +95,7 @@ export type CertificateAnswer = Static<typeof CertificateAnswerSchema>;
 
 /** POST /api/enrollments/enroll-free */
 export const EnrollFreeBodySchema = Type.Object(
-  { courseId: Type.String({ minLength: 1, maxLength: 200 }) },
+  { courseId: IdSchema('The course Id.') },
   { additionalProperties: false },
 );
 export type EnrollFreePayload = Static<typeof EnrollFreeBodySchema>;
@@ -106,7 +106,7 @@ export type EnrollFreePayload = Static<typeof EnrollFreeBodySchema>;
  */
 export const ProgressBodySchema = Type.Object(
   {
-    lessonId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    lessonId: Type.Optional(IdSchema('The lesson Id.')),
     completed: Type.Optional(Type.Boolean({ description: 'With lessonId: the lesson is done (or not).' })),
     paused: Type.Optional(Type.Boolean()),
   },
