@@ -1,4 +1,4 @@
-// @portal/shared-ui/data: how pages show data: tables, tabs, badges, pagination, progress, ratings, avatars,
+// @portal/shared-ui/data: how pages show data: tables, tabs, badges, pagination, progress, ratings, avatars, covers,
 // list skeletons, the query-state switch and the page frame.
 export { Accordion, DataList, Progress, Stat, Table, Tabs, Tag } from '@chakra-ui/react';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table.tsx';
@@ -13,6 +13,7 @@ export { ProgressBar, type ProgressBarProps } from './components/progress-bar.ts
 export { StatCard, type StatCardProps } from './components/stat-card.tsx';
 export { StarRating, type StarRatingProps } from './components/star-rating.tsx';
 export { Avatar, initials, type AvatarProps } from './components/avatar.tsx';
+export { CoverImage, type CoverImageProps } from './components/cover-image.tsx';
 export {
   CardGridSkeleton,
   ListSkeleton,

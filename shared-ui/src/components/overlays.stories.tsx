@@ -56,6 +56,21 @@ export const Toasts: Story = {
       <Button onClick={() => toaster.create({ type: 'error', title: 'Failed to delete post' })}>
         Error toast
       </Button>
+      <Button
+        onClick={() =>
+          toaster.create({
+            type: 'success',
+            title: 'Course removed from library',
+            duration: 10_000,
+            action: {
+              label: 'Undo',
+              onClick: () => toaster.create({ type: 'info', title: 'Course restored to your library' }),
+            },
+          })
+        }
+      >
+        Toast with an action
+      </Button>
     </Stack>
   ),
 };

@@ -1,5 +1,5 @@
-// Toasts: `toaster.create({ title, description, type: 'success' | 'error' | 'info', duration })` from
-// anywhere; the one <Toaster/> lives in PortalProviders. The toast machinery (~10 KB gzip) loads with the
+// Toasts: `toaster.create({ title, description, type: 'success' | 'error' | 'info', duration, action })` from
+// anywhere (`action: { label: 'Undo', onClick }` adds one button, e.g. to take back what was just done); the one <Toaster/> lives in PortalProviders. The toast machinery (~10 KB gzip) loads with the
 // first toast, not with the page: the sign-in page never needs it.
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type * as ToastView from './toaster-view.tsx';
@@ -10,6 +10,8 @@ export type ToastOptions = {
   type?: 'success' | 'error' | 'info' | 'warning' | 'loading';
   duration?: number;
   id?: string;
+  /** One button in the toast; clicking it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 };
 
 type ToastModule = typeof ToastView;
