@@ -68,7 +68,7 @@ type Page = keyof typeof PAGES;
 
 const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
   'student@academy.test': {
-    enrollments: 8,
+    enrollments: 10,
     certificates: 4,
     orders: 12,
     invoices: 12,
@@ -80,7 +80,7 @@ const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     notes: 7,
     bookmarks: 2,
     quizAttempts: 2,
-    studySessions: 26,
+    studySessions: 70,
     history: 40,
     videoProgress: 3,
     goals: 6,
@@ -103,7 +103,7 @@ const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     wishlists: 2,
     notifications: 3,
     notes: 2,
-    studySessions: 10,
+    studySessions: 20,
     history: 11,
     goals: 2,
     achievements: 3,
@@ -290,6 +290,8 @@ describe('demo seed', () => {
       handle.db.select({ n: count() }).from(column.table).where(gt(column, SEED_NOW));
     assert.deepEqual(await later(s.enrollments.lastAccessedAt), [{ n: 0 }]);
     assert.deepEqual(await later(s.enrollments.enrolledAt), [{ n: 0 }]);
+    assert.deepEqual(await later(s.enrollments.completedAt), [{ n: 0 }]);
+    assert.deepEqual(await later(s.certificates.issueDate), [{ n: 0 }]);
     assert.deepEqual(await later(s.lessonCompletions.completedAt), [{ n: 0 }]);
     for (const column of [
       s.learningHistory.occurredAt,
@@ -304,5 +306,89 @@ describe('demo seed', () => {
       .from(s.enrollments)
       .where(eq(s.enrollments.lastAccessedAt, SEED_NOW));
     assert.equal(today!.n, 1, 'the course opened "today" was opened at the seed’s now at the latest');
+  });
+
+  it('stores each enrolment’s progress as the share of its lessons completed, and the status it implies', async () => {
+    const rows = await handle.db
+      .select({
+        course: s.courses.slug,
+        progress: s.enrollments.progress,
+        status: s.enrollments.status,
+        completedAt: s.enrollments.completedAt,
+        total: sql<number>`(select count(*) from ${s.lessons} inner join ${s.sections}
+          on ${s.sections.id} = ${s.lessons.sectionId} where ${s.sections.courseId} = ${s.courses.id})`.mapWith(
+          Number,
+        ),
+        done: sql<number>`(select count(*) from ${s.lessonCompletions} inner join ${s.lessons}
+          on ${s.lessons.id} = ${s.lessonCompletions.lessonId} inner join ${s.sections}
+          on ${s.sections.id} = ${s.lessons.sectionId} where ${s.sections.courseId} = ${s.courses.id}
+          and ${s.lessonCompletions.userId} = ${s.enrollments.userId})`.mapWith(Number),
+      })
+      .from(s.enrollments)
+      .innerJoin(s.courses, eq(s.courses.id, s.enrollments.courseId));
+    assert.ok(rows.length > 10);
+    for (const row of rows) {
+      assert.ok(row.total > 0, row.course);
+      assert.equal(row.progress, Math.round((100 * row.done) / row.total), row.course);
+      assert.equal(row.status === 'completed', row.completedAt !== null, row.course);
+      if (row.status === 'not_started') assert.equal(row.progress, 0, row.course);
+      if (row.status === 'in_progress') assert.ok(row.progress > 0 && row.progress < 100, row.course);
+    }
+  });
+
+  it('gives the student a Library in every state: free, bought and subscription courses, flags, certificates', async () => {
+    const student = await userByEmail(demo.student.email);
+    const rows = await handle.db
+      .select({
+        slug: s.courses.slug,
+        price: s.courses.priceCents,
+        progress: s.enrollments.progress,
+        status: s.enrollments.status,
+        isFavorite: s.enrollments.isFavorite,
+        isDownloaded: s.enrollments.isDownloaded,
+        removedAt: s.enrollments.removedFromLibraryAt,
+        certificate: s.certificates.status,
+        bought: sql<boolean>`exists (select 1 from ${s.orderItems} inner join ${s.orders}
+          on ${s.orders.id} = ${s.orderItems.orderId} where ${s.orders.userId} = ${student.id}
+          and ${s.orderItems.courseId} = ${s.courses.id} and ${s.orders.paymentStatut} = 3)`,
+      })
+      .from(s.enrollments)
+      .innerJoin(s.courses, eq(s.courses.id, s.enrollments.courseId))
+      .leftJoin(
+        s.certificates,
+        and(eq(s.certificates.userId, s.enrollments.userId), eq(s.certificates.courseId, s.courses.id)),
+      )
+      .where(eq(s.enrollments.userId, student.id));
+    const some = (what: string, test: (row: (typeof rows)[number]) => boolean) =>
+      assert.ok(rows.some(test), what);
+    for (const status of ['not_started', 'in_progress', 'completed', 'paused'])
+      some(status, (r) => r.status === status);
+    some('in progress below 80 %', (r) => r.status === 'in_progress' && r.progress < 80);
+    some(
+      'in progress above 80 %, its certificate pending or none',
+      (r) => r.status === 'in_progress' && r.progress > 80 && r.certificate !== 'issued',
+    );
+    for (const certificate of ['issued', 'expired', null])
+      some(
+        `completed with certificate ${certificate}`,
+        (r) => r.status === 'completed' && r.certificate === certificate,
+      );
+    some('a favourite', (r) => r.isFavorite);
+    some('a downloaded course', (r) => r.isDownloaded);
+    some('a course removed from the Library', (r) => r.removedAt !== null);
+    some('a free course', (r) => r.price === 0);
+    some('a bought course', (r) => r.bought);
+    some('a course followed through the subscription', (r) => r.price > 0 && !r.bought);
+    const [plan] = await handle.db
+      .select({ n: count() })
+      .from(s.subscriptions)
+      .where(
+        and(
+          eq(s.subscriptions.userId, student.id),
+          eq(s.subscriptions.status, 1),
+          gt(s.subscriptions.expiresAt, SEED_NOW),
+        ),
+      );
+    assert.equal(plan!.n, 1, 'the student has an active subscription');
   });
 });

@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index.ts';
 import certificatesRoutes from './certificates/index.ts';
 import dashboardRoutes from './dashboard/index.ts';
+import enrollmentsRoutes from './enrollments/index.ts';
 import healthRoutes from './health/index.ts';
+import learningRoutes from './learning/index.ts';
 import mediaRoutes from './medias/index.ts';
 import meetingsRoutes from './meetings/index.ts';
 import ordersRoutes from './orders/index.ts';
@@ -20,6 +22,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(ordersRoutes);
   await app.register(postsRoutes);
   await app.register(certificatesRoutes);
+  await app.register(enrollmentsRoutes);
+  await app.register(learningRoutes);
 };
 
 export default api;

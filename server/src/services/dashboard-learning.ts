@@ -7,6 +7,8 @@ import { achievements, certificates, orders, studySessions, userAchievements } f
 
 export type LearningOverview = {
   hoursLearned: number;
+  /** Today and the six days before it. */
+  hoursThisWeek: number;
   streak: number;
   points: number;
   /** Null when no certificate was issued yet; the caller then counts completed courses (01 §9). */
@@ -17,6 +19,11 @@ const DAY = 86_400_000;
 
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** Hours with one decimal, as the overview shows them. */
+function toHours(minutes: number): number {
+  return Math.round((minutes / 60) * 10) / 10;
 }
 
 /** Consecutive study days ending today, or yesterday when today has no session yet. */
@@ -36,10 +43,13 @@ export async function getLearningOverview(deps: Deps, userId: string): Promise<L
   const { db } = deps;
   const now = deps.clock.now();
   const since = isoDay(new Date(now.getTime() - 366 * DAY));
+  const weekStart = isoDay(new Date(now.getTime() - 6 * DAY));
   const [[totals], days, [spent], [issued]] = await Promise.all([
     db
       .select({
         minutes: sql<number>`coalesce(sum(${studySessions.minutes}), 0)`.mapWith(Number),
+        weekMinutes: sql<number>`coalesce(sum(${studySessions.minutes})
+          filter (where ${studySessions.studiedOn} >= ${weekStart}), 0)`.mapWith(Number),
         points: sql<number>`coalesce(sum(${studySessions.points}), 0)`.mapWith(Number),
       })
       .from(studySessions)
@@ -61,7 +71,8 @@ export async function getLearningOverview(deps: Deps, userId: string): Promise<L
   const minutes = totals?.minutes ?? 0;
   const earned = totals?.points ?? 0;
   return {
-    hoursLearned: Math.round((minutes / 60) * 10) / 10,
+    hoursLearned: toHours(minutes),
+    hoursThisWeek: toHours(totals?.weekMinutes ?? 0),
     // 01 §9: the streak defaults to 1; without learning points, points are 10 × the dollars spent.
     streak:
       currentStreak(

@@ -1,6 +1,6 @@
 // Courses with their sections and lessons.
 import type { Db } from '../../src/db/client.ts';
-import { courses, lessons, sections } from '../../src/db/schema/index.ts';
+import { courseRatings, courses, lessons, sections } from '../../src/db/schema/index.ts';
 import { nextNumber } from './sequence.ts';
 
 type LessonRow = typeof lessons.$inferSelect;
@@ -18,6 +18,11 @@ export type TestCourse = typeof courses.$inferSelect & {
   /** Every lesson in course order. */
   lessons: LessonRow[];
 };
+
+/** Sections holding that many lessons each: `lessonSections(2, 2)` is a course of 4 lessons in 2 sections. */
+export function lessonSections(...counts: number[]): SectionInput[] {
+  return counts.map((n) => ({ lessons: Array.from({ length: n }, () => ({})) }));
+}
 
 /** A published course at $49.00 with no sections unless told otherwise. */
 export async function createCourse(db: Db, overrides: CourseOverrides): Promise<TestCourse> {
@@ -56,4 +61,15 @@ export async function createCourse(db: Db, overrides: CourseOverrides): Promise<
     created.push({ ...row!, lessons: lessonRows.sort((a, b) => a.position - b.position) });
   }
   return { ...course!, sections: created, lessons: created.flatMap((s) => s.lessons) };
+}
+
+/** Star ratings of a course, one per user given. */
+export async function rateCourse(
+  db: Db,
+  course: { id: string },
+  ratings: { user: { id: string }; rating: number }[],
+): Promise<void> {
+  await db
+    .insert(courseRatings)
+    .values(ratings.map(({ user, rating }) => ({ courseId: course.id, userId: user.id, rating })));
 }

@@ -1,7 +1,15 @@
 // Plans, coupons, orders (with their items) and invoices.
 import { PAYMENT_STATUS } from '@portal/shared-api/contract/orders';
 import type { Db } from '../../src/db/client.ts';
-import { coupons, invoices, orderItems, orders, subscriptionPlans } from '../../src/db/schema/index.ts';
+import {
+  SUBSCRIPTION_STATUS,
+  coupons,
+  invoices,
+  orderItems,
+  orders,
+  subscriptionPlans,
+  subscriptions,
+} from '../../src/db/schema/index.ts';
 import { nextNumber } from './sequence.ts';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -9,6 +17,7 @@ type CouponRow = typeof coupons.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type Owner = { id: string };
 type Priced = { id: string; title: string; priceCents: number };
+const DAY = 86_400_000;
 
 export async function createPlan(
   db: Db,
@@ -101,6 +110,35 @@ export async function createInvoice(
       status: 'paid',
       ...overrides,
       userId: user.id,
+    })
+    .returning();
+  return row!;
+}
+
+export interface SubscriptionInput {
+  plan?: PlanRow;
+  status?: keyof typeof SUBSCRIPTION_STATUS;
+  /** Days from now until it ends (negative: it ended that long ago). */
+  endsInDays?: number;
+}
+
+/** An active subscription to a new 30-day plan, started 10 days ago, unless told otherwise. */
+export async function createSubscription(
+  db: Db,
+  user: Owner,
+  input: SubscriptionInput = {},
+): Promise<typeof subscriptions.$inferSelect> {
+  const { status = 'active', endsInDays = 20 } = input;
+  const plan = input.plan ?? (await createPlan(db));
+  const expiresAt = new Date(Date.now() + endsInDays * DAY);
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      userId: user.id,
+      planId: plan.id,
+      status: SUBSCRIPTION_STATUS[status],
+      startedAt: new Date(expiresAt.getTime() - plan.durationDays * DAY),
+      expiresAt,
     })
     .returning();
   return row!;

@@ -4,6 +4,8 @@ import {
   achievements,
   certificates,
   enrollments,
+  lessonCompletions,
+  quizAttempts,
   studySessions,
   userAchievements,
 } from '../../src/db/schema/index.ts';
@@ -31,6 +33,33 @@ export async function createEnrollment(
       userId: user.id,
       courseId: course.id,
     })
+    .returning();
+  return row!;
+}
+
+/** The user completed these lessons (a minute apart, oldest first); progress is not recalculated here. */
+export async function completeLessons(db: Db, user: Owner, lessons: { id: string }[]): Promise<void> {
+  if (lessons.length === 0) return;
+  const start = Date.now() - lessons.length * 60_000;
+  await db.insert(lessonCompletions).values(
+    lessons.map((lesson, i) => ({
+      userId: user.id,
+      lessonId: lesson.id,
+      completedAt: new Date(start + i * 60_000),
+    })),
+  );
+}
+
+/** A submitted quiz attempt at a quiz lesson, with the given score. */
+export async function createQuizAttempt(
+  db: Db,
+  user: Owner,
+  lesson: { id: string },
+  score: number,
+): Promise<typeof quizAttempts.$inferSelect> {
+  const [row] = await db
+    .insert(quizAttempts)
+    .values({ userId: user.id, lessonId: lesson.id, answers: {}, score })
     .returning();
   return row!;
 }

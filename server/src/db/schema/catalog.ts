@@ -10,10 +10,10 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { COURSE_LEVELS } from '@portal/shared-api/contract/enrollments';
 import { createdAt, id, inList, tz, updatedAt } from './columns.ts';
 import { medias, users } from './identity.ts';
 
-export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 // 03 §3 lists video, text, quiz, assignment for the wizard; the player adds pdf.
 export const LESSON_TYPES = ['video', 'pdf', 'text', 'quiz', 'assignment'] as const;
 

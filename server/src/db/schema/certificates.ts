@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { CERTIFICATE_STATUSES } from '@portal/shared-api/contract/certificates';
 import { courses } from './catalog.ts';
 import { createdAt, id, inList, tz } from './columns.ts';
 import { medias, users } from './identity.ts';
-
-export const CERTIFICATE_STATUSES = ['issued', 'pending', 'expired'] as const;
 
 export const certificates = pgTable(
   'certificates',

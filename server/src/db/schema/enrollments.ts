@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { ENROLLMENT_STATUSES } from '@portal/shared-api/contract/enrollments';
 import { courses, lessons } from './catalog.ts';
 import { id, inList, tz } from './columns.ts';
 import { users } from './identity.ts';
-
-// 03 §4 library statuses; paused is offered by the filter and set by the learner.
-export const ENROLLMENT_STATUSES = ['not_started', 'in_progress', 'completed', 'paused'] as const;
 
 export const enrollments = pgTable(
   'enrollments',
@@ -23,6 +21,10 @@ export const enrollments = pgTable(
     lastAccessedAt: tz('last_accessed_at'),
     completedAt: tz('completed_at'),
     lastLessonId: uuid('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    // The Library's own flags (03 §2), kept per student on the server so every device shows the same.
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    isDownloaded: boolean('is_downloaded').notNull().default(false),
+    removedFromLibraryAt: tz('removed_from_library_at'),
   },
   (t) => [
     index('enrollments_last_lesson_id_idx').on(t.lastLessonId),

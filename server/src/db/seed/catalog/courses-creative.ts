@@ -224,6 +224,7 @@ export const CREATIVE_COURSES: CourseDef[] = [
     level: 'beginner',
     priceCents: 0,
     instructor: 'instructor2',
+    hasCertificate: false,
     short: 'Ten-minute routines that ease neck, back and wrist strain from long days at the desk.',
     resume:
       '<p>Short, guided routines you can do next to your desk, plus habits that keep long coding sessions comfortable.</p>',

@@ -20,6 +20,7 @@ export interface SeededCourse {
   priceCents: number;
   instructorId: string;
   published: boolean;
+  hasCertificate: boolean;
   lessons: SeededLesson[];
 }
 export type Catalog = Record<string, SeededCourse>;
@@ -77,6 +78,7 @@ async function seedCourse(
       requirements: def.requirements,
       whatYouWillLearn: def.outcomes,
       published,
+      hasCertificate: def.hasCertificate ?? true,
       lastPublishedAt: published ? daysAgo(ctx.now, 30 - (index % 20)) : null,
       createdById: instructorId,
       createdAt: daysAgo(ctx.now, 180 - index * 9),
@@ -133,6 +135,7 @@ async function seedCourse(
     priceCents: def.priceCents,
     instructorId,
     published,
+    hasCertificate: def.hasCertificate ?? true,
     lessons,
   };
 }

@@ -24,6 +24,8 @@ export interface CourseDef {
   sections: [string, string[]][];
   quiz: QuizDef[];
   published?: boolean;
+  /** False for a course that issues no certificate on completion (true unless told). */
+  hasCertificate?: boolean;
 }
 
 export const CATEGORIES: [string, string[]][] = [

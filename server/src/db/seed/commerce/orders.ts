@@ -22,6 +22,7 @@ export interface Offers {
   coupons: Record<string, SeededCoupon>;
 }
 
+const DAY = 86_400_000;
 const INVOICE_STATUS = { 1: 'refunded', 2: 'failed', 3: 'paid', 4: 'pending' } as const;
 let invoiceSequence = 0;
 
@@ -88,7 +89,8 @@ export async function seedOrders(
       dueDate: daysAgo(ctx.now, plan.daysAgo - 14),
     });
     if (bought && plan.status === 3) {
-      const expiresAt = daysAgo(ctx.now, plan.daysAgo - bought.durationDays, 14, 30);
+      // From the purchase, not through daysAgo: that one never answers a future date, and plans run ahead.
+      const expiresAt = new Date(createdAt.getTime() + bought.durationDays * DAY);
       await ctx.tx.insert(subscriptions).values({
         userId,
         planId: bought.id,

@@ -3,13 +3,26 @@ import type { PerPerson } from '../identity/people.ts';
 
 export interface EnrollmentPlan {
   course: string;
+  /**
+   * About how far the student got, in percent: the seed completes that share of the lessons and stores the
+   * progress those completions give (a course of 7 lessons at 85 % is 6 lessons, 86 %).
+   */
   progress: number;
+  /** Must be the status the progress implies (completed and paused aside): the seed checks it. */
   status: 'not_started' | 'in_progress' | 'completed' | 'paused';
   enrolledDaysAgo: number;
   lastAccessDaysAgo?: number;
   certificate?: 'issued' | 'pending' | 'expired';
+  /** The Library's flags (03 §2). */
+  favorite?: boolean;
+  downloaded?: boolean;
+  removedDaysAgo?: number;
 }
 
+/**
+ * The student's courses are free (JavaScript, Figma, desk yoga), bought (see the commerce orders) or
+ * followed through the active Premium Annual plan (brand identity, never bought).
+ */
 export const ENROLLMENTS: PerPerson<EnrollmentPlan[]> = {
   student: [
     {
@@ -19,14 +32,17 @@ export const ENROLLMENTS: PerPerson<EnrollmentPlan[]> = {
       enrolledDaysAgo: 120,
       lastAccessDaysAgo: 20,
       certificate: 'issued',
+      favorite: true,
     },
     {
+      // Completed long enough ago for its two-year certificate to have run out a month ago.
       course: 'ui-design-foundations-figma',
       progress: 100,
       status: 'completed',
-      enrolledDaysAgo: 170,
-      lastAccessDaysAgo: 90,
+      enrolledDaysAgo: 800,
+      lastAccessDaysAgo: 759,
       certificate: 'expired',
+      removedDaysAgo: 30,
     },
     {
       course: 'modern-css-techniques',
@@ -36,13 +52,23 @@ export const ENROLLMENTS: PerPerson<EnrollmentPlan[]> = {
       lastAccessDaysAgo: 4,
       certificate: 'issued',
     },
+    // The course issues no certificate: completed without one.
+    {
+      course: 'desk-yoga-for-developers',
+      progress: 100,
+      status: 'completed',
+      enrolledDaysAgo: 75,
+      lastAccessDaysAgo: 60,
+    },
     {
       course: 'advanced-react-development',
       progress: 65,
       status: 'in_progress',
       enrolledDaysAgo: 59,
       lastAccessDaysAgo: 0,
+      favorite: true,
     },
+    // Above 80 %: Mark as Complete is offered; the certificate waits for it.
     {
       course: 'postgresql-for-developers',
       progress: 85,
@@ -50,6 +76,7 @@ export const ENROLLMENTS: PerPerson<EnrollmentPlan[]> = {
       enrolledDaysAgo: 44,
       lastAccessDaysAgo: 1,
       certificate: 'pending',
+      downloaded: true,
     },
     {
       course: 'nodejs-backend-development',
@@ -57,6 +84,14 @@ export const ENROLLMENTS: PerPerson<EnrollmentPlan[]> = {
       status: 'in_progress',
       enrolledDaysAgo: 59,
       lastAccessDaysAgo: 2,
+      downloaded: true,
+    },
+    {
+      course: 'brand-identity-design',
+      progress: 30,
+      status: 'in_progress',
+      enrolledDaysAgo: 7,
+      lastAccessDaysAgo: 3,
     },
     {
       course: 'digital-marketing-strategy',
