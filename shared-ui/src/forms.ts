@@ -8,3 +8,4 @@ export { SwitchField, type SwitchFieldProps } from './components/form/switch-fie
 export { CheckboxField, type CheckboxFieldProps } from './components/form/checkbox-field.tsx';
 export { FormDialog, type FormDialogProps } from './components/form/form-dialog.tsx';
 export { SearchInput, type SearchInputProps } from './components/search-input.tsx';
+export { ChoiceSelect, type ChoiceSelectProps } from './components/choice-select.tsx';

@@ -112,3 +112,9 @@ export const LIBRARY_TEXTS = {
   markedComplete: 'Course marked as complete!',
   markComplete: 'Mark as Complete',
 } as const;
+
+/** The course player (mfe-learning owns the route): at a lesson, or where the player chooses (03 §4). */
+export function coursePlayerPath(courseSlug: string, lessonId?: string | null): string {
+  const base = `/user/courses/${encodeURIComponent(courseSlug)}/read`;
+  return lessonId ? `${base}/${encodeURIComponent(lessonId)}` : base;
+}

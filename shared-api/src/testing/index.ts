@@ -4,3 +4,4 @@ export * from './factories/meetings.ts';
 export * from './factories/users.ts';
 export * from './factories/orders.ts';
 export * from './factories/posts.ts';
+export * from './factories/enrollments.ts';
