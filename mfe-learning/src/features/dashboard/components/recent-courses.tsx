@@ -2,6 +2,7 @@ import { Box, Button, HStack, Image, Stack, Text } from '@portal/shared-ui';
 import { ProgressBar, StatusBadge } from '@portal/shared-ui/data';
 import { Link as RouterLink } from '@portal/shared-ui/router';
 import type { DashboardCourse } from '@portal/shared-api/dashboard';
+import { coursePlayerPath } from '@portal/shared-api/enrollments';
 import { DashboardSection } from './dashboard-section.tsx';
 
 type RecentCoursesProps = { courses: DashboardCourse[] };
@@ -35,7 +36,7 @@ export function RecentCourses({ courses }: RecentCoursesProps) {
                 />
               </Stack>
               <Button asChild size="sm" variant="outline">
-                <RouterLink to={`/user/courses/${course.Slug}/read`} aria-label={`Continue ${course.Title}`}>
+                <RouterLink to={coursePlayerPath(course.Slug)} aria-label={`Continue ${course.Title}`}>
                   Continue
                 </RouterLink>
               </Button>

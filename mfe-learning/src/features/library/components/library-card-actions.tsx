@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Flex, HStack } from '@portal/shared-ui';
+import { ConfirmDialog } from '@portal/shared-ui/overlays';
+import { Link as RouterLink } from '@portal/shared-ui/router';
+import { LIBRARY_TEXTS, type EnrolledCourse } from '@portal/shared-api/enrollments';
+import { useLibraryActions } from '../hooks/use-library-actions.ts';
+import { canMarkComplete, playerPath } from '../utils/library-list.ts';
+import { IconAction } from './icon-action.tsx';
+
+type LibraryCardActionsProps = { course: EnrolledCourse };
+
+/** 03 §2 per-card actions: continue, favourite, downloaded, certificate, remove (asked first), complete. */
+export function LibraryCardActions({ course }: LibraryCardActionsProps) {
+  const actions = useLibraryActions(course);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  return (
+    <Flex gap="2" wrap="wrap" align="center" justify="space-between" width="full">
+      <HStack gap="2" wrap="wrap">
+        <Button asChild size="sm">
+          <RouterLink to={playerPath(course)} aria-label={`Continue ${course.Title}`}>
+            Continue
+          </RouterLink>
+        </Button>
+        {canMarkComplete(course) ? (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={actions.isCompleting}
+            onClick={() => void actions.markComplete()}
+          >
+            {LIBRARY_TEXTS.markComplete}
+          </Button>
+        ) : null}
+      </HStack>
+      <HStack gap="1">
+        <IconAction
+          icon="heart"
+          label={course.IsFavorite ? 'Remove from favorites' : 'Add to favorites'}
+          isPressed={course.IsFavorite}
+          isPending={actions.isFavoritePending}
+          colorPalette={course.IsFavorite ? 'red' : undefined}
+          onClick={() => void actions.toggleFavorite()}
+        />
+        <IconAction
+          icon="download"
+          label={course.IsDownloaded ? 'Remove from downloads' : 'Add to downloads'}
+          isPressed={course.IsDownloaded}
+          isPending={actions.isDownloadPending}
+          onClick={() => void actions.toggleDownloaded()}
+        />
+        <IconAction icon="certificate" label="Download certificate" onClick={actions.openCertificate} />
+        <IconAction icon="trash" label="Remove from library" onClick={() => setIsConfirming(true)} />
+      </HStack>
+      {/* Mounted while asked only: one dialog for the page's open card, not one per card. */}
+      {isConfirming ? (
+        <ConfirmDialog
+          open
+          title="Remove from library?"
+          description={`“${course.Title}” leaves your library. You stay enrolled, and you can restore it from the removed courses.`}
+          confirmLabel="Remove"
+          destructive
+          isPending={actions.isRemoving}
+          onClose={() => setIsConfirming(false)}
+          onConfirm={() => void actions.remove().then((isDone) => isDone && setIsConfirming(false))}
+        />
+      ) : null}
+    </Flex>
+  );
+}

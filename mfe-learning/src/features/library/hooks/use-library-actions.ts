@@ -1,0 +1,105 @@
+// One library course's actions with the toasts of 03 §8. Nothing changes on screen before the server
+// agrees (the hooks refresh the list after a success), so a failure leaves the course as it was.
+import {
+  LIBRARY_TEXTS,
+  useCompleteCourse,
+  useUpdateLibrary,
+  type EnrolledCourse,
+} from '@portal/shared-api/enrollments';
+import { toaster } from '@portal/shared-ui';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+const notifyFailure = (title: string, error: unknown) =>
+  toaster.create({ type: 'error', title, description: messageOf(error) });
+
+/** Puts a removed course back in the library; shared by the Undo of the removal toast and the removed list. */
+export function useRestoreCourse() {
+  const update = useUpdateLibrary();
+  const restore = async (course: EnrolledCourse) => {
+    try {
+      await update.trigger({ courseId: course.Id, payload: { IsRemovedFromLibrary: false } });
+      toaster.create({ type: 'success', title: 'Course restored to your library' });
+    } catch (error) {
+      notifyFailure('Failed to restore the course', error);
+    }
+  };
+  return { restore, isRestoring: update.isMutating };
+}
+
+export function useLibraryActions(course: EnrolledCourse) {
+  // One mutation per action, so each button shows its own pending state.
+  const favorite = useUpdateLibrary();
+  const download = useUpdateLibrary();
+  const removal = useUpdateLibrary();
+  const complete = useCompleteCourse();
+  const { restore } = useRestoreCourse();
+
+  const toggleFavorite = async () => {
+    try {
+      await favorite.trigger({ courseId: course.Id, payload: { IsFavorite: !course.IsFavorite } });
+      toaster.create({ type: 'success', title: LIBRARY_TEXTS.favoriteUpdated });
+    } catch (error) {
+      notifyFailure('Failed to update favorite status', error);
+    }
+  };
+
+  const toggleDownloaded = async () => {
+    try {
+      await download.trigger({ courseId: course.Id, payload: { IsDownloaded: !course.IsDownloaded } });
+      toaster.create({ type: 'success', title: LIBRARY_TEXTS.downloadUpdated });
+    } catch (error) {
+      notifyFailure('Failed to update download status', error);
+    }
+  };
+
+  /** Removes the course from the library (after the person confirmed); the toast offers Undo. */
+  const remove = async (): Promise<boolean> => {
+    try {
+      await removal.trigger({ courseId: course.Id, payload: { IsRemovedFromLibrary: true } });
+    } catch (error) {
+      notifyFailure('Failed to remove the course from your library', error);
+      return false;
+    }
+    toaster.create({
+      type: 'success',
+      title: LIBRARY_TEXTS.removed,
+      duration: 10_000,
+      action: { label: 'Undo', onClick: () => void restore(course) },
+    });
+    return true;
+  };
+
+  const markComplete = async () => {
+    try {
+      await complete.trigger(course.Id);
+      toaster.create({ type: 'success', title: LIBRARY_TEXTS.markedComplete });
+    } catch (error) {
+      notifyFailure(LIBRARY_TEXTS.markCompleteFailed, error);
+    }
+  };
+
+  const openCertificate = () => {
+    if (!course.CertificateUrl) {
+      toaster.create({ type: 'info', title: LIBRARY_TEXTS.certificateNotAvailable });
+      return;
+    }
+    try {
+      window.open(course.CertificateUrl, '_blank', 'noopener');
+      toaster.create({ type: 'success', title: LIBRARY_TEXTS.certificateOpened });
+    } catch (error) {
+      notifyFailure(LIBRARY_TEXTS.certificateOpenFailed, error);
+    }
+  };
+
+  return {
+    toggleFavorite,
+    toggleDownloaded,
+    remove,
+    markComplete,
+    openCertificate,
+    isFavoritePending: favorite.isMutating,
+    isDownloadPending: download.isMutating,
+    isRemoving: removal.isMutating,
+    isCompleting: complete.isMutating,
+  };
+}

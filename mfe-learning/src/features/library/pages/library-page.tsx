@@ -1,0 +1,84 @@
+import {
+  ENROLLMENT_TEXTS,
+  LIBRARY_TABS,
+  useEnrollments,
+  useLearningOverview,
+  type LibraryTab,
+} from '@portal/shared-api/enrollments';
+import { CardGridSkeleton, PageFrame, QueryState, TabsWithCounts } from '@portal/shared-ui/data';
+import { LibraryCourseList } from '../components/library-course-list.tsx';
+import { LibraryFilters } from '../components/library-filters.tsx';
+import { LibraryStats } from '../components/library-stats.tsx';
+import { LibraryViewToggle } from '../components/library-view-toggle.tsx';
+import { RemovedCourses } from '../components/removed-courses.tsx';
+import { useLibraryParams } from '../hooks/use-library-params.ts';
+import {
+  isInTab,
+  libraryStats,
+  libraryTabCounts,
+  matchesFilters,
+  sortLibrary,
+} from '../utils/library-list.ts';
+
+/**
+ * /user/library (03 §2 My Library): the courses the student keeps, with stats, filters, sort, tabs and the
+ * view in the URL. Courses removed from the library stay enrolled: they are counted nowhere and listed apart.
+ */
+export function LibraryPage() {
+  const courses = useEnrollments();
+  const overview = useLearningOverview();
+  const { params, set } = useLibraryParams();
+
+  return (
+    <PageFrame
+      title="My Library"
+      description="The courses you keep: favourites, downloads and certificates."
+      actions={<LibraryViewToggle view={params.view} onChange={(view) => set('view', view)} />}
+    >
+      <QueryState
+        query={courses}
+        errorTitle={ENROLLMENT_TEXTS.coursesFailed}
+        errorMessage={(error) => error.message || ENROLLMENT_TEXTS.fetchFailed}
+        loading={
+          <CardGridSkeleton
+            count={6}
+            columns={{ base: 1, md: 2, xl: 3 }}
+            height="96"
+            label="Loading your library"
+          />
+        }
+      >
+        {(data) => {
+          const library = data.filter((course) => !course.IsRemovedFromLibrary);
+          const removed = data.filter((course) => course.IsRemovedFromLibrary);
+          // The tab counts follow the filters, so a tab's count is the number of cards it shows.
+          const filtered = library.filter((course) => matchesFilters(course, params));
+          const counts = libraryTabCounts(filtered);
+          return (
+            <>
+              <LibraryStats stats={libraryStats(library)} hoursLearned={overview.data?.TotalHoursLearned} />
+              <LibraryFilters params={params} onChange={set} />
+              <TabsWithCounts<LibraryTab>
+                tabs={LIBRARY_TABS.map((tab) => ({ ...tab, count: counts[tab.value] }))}
+                value={params.tab}
+                onValueChange={(tab) => set('tab', tab)}
+              >
+                {(tab) => (
+                  <LibraryCourseList
+                    courses={sortLibrary(
+                      filtered.filter((course) => isInTab(course, tab)),
+                      params.sort,
+                    )}
+                    view={params.view}
+                    isLibraryEmpty={library.length === 0}
+                  />
+                )}
+              </TabsWithCounts>
+              <RemovedCourses courses={removed} />
+            </>
+          );
+        }}
+      </QueryState>
+    </PageFrame>
+  );
+}
