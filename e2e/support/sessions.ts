@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext } from '@playwright/tes
 
 export const accounts = {
   student: { email: 'student@academy.test', password: 'Student#2026' },
+  student2: { email: 'student2@academy.test', password: 'Student#2026' },
   instructor: { email: 'instructor@academy.test', password: 'Instructor#2026' },
   admin: { email: 'admin@academy.test', password: 'Admin#2026' },
 } as const;
