@@ -21,13 +21,33 @@ async function signInOver(request: APIRequestContext, account: AccountName): Pro
     throw new Error(`sign-in as ${account} failed: ${answer.status()} ${await answer.text()}`);
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+// One session per account for the whole run: sign-in is rate-limited per address (10 a minute), and the
+// journeys are many. No journey signs these sessions out; the sign-out journey signs in through the form.
+const sessions = new Map<AccountName, Promise<StorageState>>();
+
+async function freshSession(browser: Browser, baseURL: string, account: AccountName): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    await signInOver(context.request, account);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
 /** A browser context already signed in as a demo account (no form: the journeys test the form). */
 export async function signedInContext(
   browser: Browser,
   baseURL: string,
   account: AccountName,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
-  await signInOver(context.request, account);
-  return context;
+  let session = sessions.get(account);
+  if (!session) {
+    session = freshSession(browser, baseURL, account);
+    sessions.set(account, session);
+    session.catch(() => sessions.delete(account));
+  }
+  return browser.newContext({ baseURL, storageState: await session });
 }
