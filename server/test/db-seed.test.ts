@@ -79,7 +79,7 @@ const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     notifications: 12,
     notes: 7,
     bookmarks: 2,
-    quizAttempts: 2,
+    quizAttempts: 1,
     studySessions: 70,
     history: 40,
     videoProgress: 3,

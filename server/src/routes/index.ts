@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index.ts';
 import certificatesRoutes from './certificates/index.ts';
+import courseNotesRoutes from './course-notes/index.ts';
 import dashboardRoutes from './dashboard/index.ts';
 import enrollmentsRoutes from './enrollments/index.ts';
 import healthRoutes from './health/index.ts';
@@ -9,8 +10,11 @@ import learningRoutes from './learning/index.ts';
 import mediaRoutes from './medias/index.ts';
 import meetingsRoutes from './meetings/index.ts';
 import ordersRoutes from './orders/index.ts';
+import playerRoutes from './player/index.ts';
 import postsRoutes from './posts/index.ts';
+import quizRoutes from './quizzes/index.ts';
 import usersRoutes from './users/index.ts';
+import videoRoutes from './video/index.ts';
 
 const api: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
@@ -24,6 +28,10 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(certificatesRoutes);
   await app.register(enrollmentsRoutes);
   await app.register(learningRoutes);
+  await app.register(playerRoutes);
+  await app.register(videoRoutes);
+  await app.register(quizRoutes);
+  await app.register(courseNotesRoutes);
 };
 
 export default api;

@@ -18,7 +18,7 @@ import { courses } from '../db/schema/catalog.ts';
 import { medias, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { getUserById } from './users.ts';
-import { mediaUrl } from '../lib/media-url.ts';
+import { STREAM_DIR, STREAM_MANIFEST, mediaUrl } from '../lib/media-url.ts';
 
 const IMAGE_SIGNATURES: { type: string; extension: string; test: (bytes: Buffer) => boolean }[] = [
   { type: 'image/jpeg', extension: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -136,10 +136,12 @@ export async function canReadMedia(
   userId: string | null,
 ): Promise<boolean> {
   const { db } = deps;
+  // A stream folder's renditions and captions have no rows: the manifest's row rules them all.
+  const recorded = subDir.startsWith(STREAM_DIR) ? STREAM_MANIFEST : hashname;
   const [media] = await db
     .select()
     .from(medias)
-    .where(and(eq(medias.subDir, subDir), eq(medias.hashname, hashname)))
+    .where(and(eq(medias.subDir, subDir), eq(medias.hashname, recorded)))
     .limit(1);
   if (!media) return false;
   if (media.visibility === 'public') return true;

@@ -116,7 +116,10 @@ export const lessons = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(15),
     // Body of text lessons and assignment instructions (sanitised HTML).
     content: text('content'),
+    // The progressive file (the Download link); videos also have an adaptive stream, a DASH manifest whose
+    // renditions and captions sit beside it in the same folder.
     mediaId: uuid('media_id').references(() => medias.id, { onDelete: 'set null' }),
+    streamMediaId: uuid('stream_media_id').references(() => medias.id, { onDelete: 'set null' }),
     posterMediaId: uuid('poster_media_id').references(() => medias.id, { onDelete: 'set null' }),
     youtubeLink: text('youtube_link'),
     vimeoLink: text('vimeo_link'),
@@ -126,6 +129,7 @@ export const lessons = pgTable(
   (t) => [
     index('lessons_media_id_idx').on(t.mediaId),
     index('lessons_poster_media_id_idx').on(t.posterMediaId),
+    index('lessons_stream_media_id_idx').on(t.streamMediaId),
     index('lessons_section_idx').on(t.sectionId, t.position),
     check('lessons_type_check', sql`${t.type} in ${inList(LESSON_TYPES)}`),
     check('lessons_duration_check', sql`${t.durationMinutes} >= 0`),

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { courses, lessons } from './catalog.ts';
-import { createdAt, id, inList, tz } from './columns.ts';
+import { createdAt, id, inList, tz, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
 
 export const GOAL_TYPES = [
@@ -164,5 +164,30 @@ export const videoAnalyticsEvents = pgTable(
     index('video_analytics_events_course_id_idx').on(t.courseId),
     index('video_analytics_events_user_id_idx').on(t.userId),
     index('video_analytics_events_lesson_idx').on(t.lessonId, t.createdAt),
+  ],
+);
+
+/**
+ * What the player remembers per user (issue: speed, captions and quality follow the person across
+ * devices). `quality` is a rendition height; null lets the adaptive stream choose.
+ */
+export const playerPreferences = pgTable(
+  'player_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playbackRate: real('playback_rate').notNull().default(1),
+    captionsEnabled: boolean('captions_enabled').notNull().default(false),
+    captionsLanguage: text('captions_language').notNull().default('en'),
+    quality: integer('quality'),
+    autoAdvance: boolean('auto_advance').notNull().default(true),
+    volume: real('volume').notNull().default(1),
+    muted: boolean('muted').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('player_preferences_rate_check', sql`${t.playbackRate} between 0.5 and 2`),
+    check('player_preferences_volume_check', sql`${t.volume} between 0 and 1`),
   ],
 );

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { REPORT_REASONS } from '@portal/shared-api/contract/player';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { blogPosts } from './authoring.ts';
 import { courses, lessons } from './catalog.ts';
 import { createdAt, id, inList, tz } from './columns.ts';
 import { users } from './identity.ts';
 
-export const REPORT_REASONS = ['inappropriate', 'quality', 'misleading', 'copyright', 'other'] as const;
+export { REPORT_REASONS };
 export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const;
 export const FEEDBACK_TYPES = ['general', 'feature', 'bug', 'compliment'] as const;
 export const BUG_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -35,6 +36,10 @@ export const contentReports = pgTable(
     index('content_reports_reporter_id_idx').on(t.reporterId),
     index('content_reports_resolved_by_id_idx').on(t.resolvedById),
     index('content_reports_status_idx').on(t.status, t.createdAt),
+    // One report per learner and lesson waits for a moderator at a time.
+    uniqueIndex('content_reports_open_lesson_unique')
+      .on(t.reporterId, t.lessonId)
+      .where(sql`${t.status} in ('open', 'reviewing') and ${t.lessonId} is not null`),
     check('content_reports_reason_check', sql`${t.reason} in ${inList(REPORT_REASONS)}`),
     check('content_reports_status_check', sql`${t.status} in ${inList(REPORT_STATUSES)}`),
     check(

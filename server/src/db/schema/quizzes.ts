@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { lessons } from './catalog.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, inList } from './columns.ts';
 import { users } from './identity.ts';
+
+export const QUIZ_QUESTION_KINDS = ['single', 'multiple'] as const;
 
 export const quizQuestions = pgTable(
   'quiz_questions',
@@ -13,17 +15,20 @@ export const quizQuestions = pgTable(
       .references(() => lessons.id, { onDelete: 'cascade' }),
     prompt: text('prompt').notNull(),
     options: text('options').array().notNull(),
-    // Index into options; never sent to the learner before the attempt is submitted.
-    correctOption: integer('correct_option').notNull(),
+    // single: exactly one option is right; multiple: the learner ticks every right one.
+    kind: text('kind', { enum: QUIZ_QUESTION_KINDS }).notNull().default('single'),
+    // Indexes into options; never sent to the learner before the attempt is submitted.
+    correctOptions: integer('correct_options').array().notNull(),
     explanation: text('explanation').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     index('quiz_questions_lesson_idx').on(t.lessonId, t.position),
     check('quiz_questions_options_check', sql`cardinality(${t.options}) >= 2`),
+    check('quiz_questions_kind_check', sql`${t.kind} in ${inList(QUIZ_QUESTION_KINDS)}`),
     check(
       'quiz_questions_correct_check',
-      sql`${t.correctOption} >= 0 and ${t.correctOption} < cardinality(${t.options})`,
+      sql`cardinality(${t.correctOptions}) >= 1 and cardinality(${t.correctOptions}) <= cardinality(${t.options})`,
     ),
   ],
 );
@@ -39,9 +44,10 @@ export const quizAttempts = pgTable(
     lessonId: uuid('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    // Chosen option per question id.
-    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    // Chosen options per question id.
+    answers: jsonb('answers').$type<Record<string, number[]>>().notNull(),
     score: integer('score').notNull(),
+    passed: boolean('passed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { categories, courses } from '../../schema/index.ts';
 import type { People } from '../identity/index.ts';
 import type { SeedContext } from '../shared/context.ts';
-import { storeMedia } from '../shared/media.ts';
+import { storeMedia, storeStream } from '../shared/media.ts';
 import { makePdf } from '../shared/pdf.ts';
 import { coverSvg } from '../shared/svg.ts';
 import { daysAgo, daysFromNow, slugify } from '../shared/time.ts';
@@ -105,6 +105,12 @@ async function seedCourse(
   );
   const video = await media('lesson-sample.mp4', 'video/mp4', { asset: 'lesson-sample.mp4' });
   const captions = await media('lesson-sample.en.vtt', 'text/vtt', { asset: 'lesson-sample.en.vtt' });
+  const stream = await storeStream(ctx, {
+    ownerId: instructorId,
+    courseId,
+    asset: 'lesson-stream',
+    key: def.slug,
+  });
   const pdf = await media(
     `${def.slug}-handout.pdf`,
     'application/pdf',
@@ -117,6 +123,7 @@ async function seedCourse(
   const { lessons, totalMinutes } = await seedLessons(ctx, def, index, courseId, {
     cover,
     video,
+    stream,
     captions,
     pdf,
   });

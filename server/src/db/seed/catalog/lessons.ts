@@ -1,7 +1,7 @@
 // The sections and lessons of one demo course, with captions on videos and questions on the quiz.
 import { lessonTranscriptions, lessons, quizQuestions, sections } from '../../schema/index.ts';
 import type { SeedContext } from '../shared/context.ts';
-import type { CourseDef } from './types.ts';
+import type { CourseDef, QuizDef } from './types.ts';
 
 export type LessonType = 'video' | 'pdf' | 'text' | 'quiz' | 'assignment';
 
@@ -16,6 +16,8 @@ export interface SeededLesson {
 export interface CourseMedia {
   cover: string;
   video: string;
+  /** The adaptive stream's manifest (DASH), its renditions and captions beside it. */
+  stream: string;
   captions: string;
   pdf: string;
 }
@@ -38,6 +40,20 @@ function lessonBody(def: CourseDef, title: string, type: LessonType): string | n
     return `<h2>Assignment: ${title}</h2><p>Apply what you learned in this section to a small piece of your own work. Write down what you tried, what surprised you and one question for the next live session.</p>`;
   }
   return null;
+}
+
+/** The course's own questions, and one multiple-choice question on what it teaches. */
+function quizOf(def: CourseDef): QuizDef[] {
+  const [first = def.short, second = def.title] = def.outcomes;
+  return [
+    ...def.quiz,
+    {
+      prompt: `Which of these does ${def.title} set out to teach? Choose all that apply.`,
+      options: [first, 'Nothing beyond the first video', second, 'How to skip the exercises'],
+      correct: [0, 2],
+      explanation: 'Both are among the outcomes listed on the course page.',
+    },
+  ];
 }
 
 /** Inserts the course's sections and lessons; `index` is the course's place in the catalogue. */
@@ -75,6 +91,7 @@ export async function seedLessons(
           durationMinutes,
           content: lessonBody(def, title, type),
           mediaId: type === 'video' ? media.video : type === 'pdf' ? media.pdf : null,
+          streamMediaId: type === 'video' ? media.stream : null,
           posterMediaId: type === 'video' ? media.cover : null,
           position: lIndex,
         })
@@ -87,11 +104,12 @@ export async function seedLessons(
       }
       if (type === 'quiz') {
         await ctx.tx.insert(quizQuestions).values(
-          def.quiz.map((q, position) => ({
+          quizOf(def).map((q, position) => ({
             lessonId,
             prompt: q.prompt,
             options: q.options,
-            correctOption: q.correct,
+            kind: Array.isArray(q.correct) ? ('multiple' as const) : ('single' as const),
+            correctOptions: Array.isArray(q.correct) ? q.correct : [q.correct],
             explanation: q.explanation,
             position,
           })),

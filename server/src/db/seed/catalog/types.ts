@@ -1,7 +1,8 @@
 export interface QuizDef {
   prompt: string;
   options: string[];
-  correct: number;
+  /** The right option; a list makes it a multiple-choice question. */
+  correct: number | number[];
   explanation: string;
 }
 

@@ -1,6 +1,13 @@
 // Study activity of one person: daily sessions (hours, streak, points), the history of lesson events and
 // where videos were left.
-import { learningHistory, studySessions, videoProgress } from '../../schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import {
+  enrollments,
+  learningHistory,
+  lessonCompletions,
+  studySessions,
+  videoProgress,
+} from '../../schema/index.ts';
 import type { SeededCourse } from '../catalog/index.ts';
 import type { SeedContext } from '../shared/context.ts';
 import { dayString, daysAgo } from '../shared/time.ts';
@@ -63,19 +70,48 @@ export async function seedHistory(ctx: SeedContext, userId: string, courses: See
   await ctx.tx.insert(learningHistory).values(rows);
 }
 
-/** The first video watched to the end, the others half way. */
+/**
+ * Where the videos of the course were left, consistent with the lessons completed: those watched to the
+ * end, and the first unwatched one left half way. The enrolment's last lesson becomes that video, so the
+ * dashboard's Continue resumes it mid-way.
+ */
 export async function seedVideoProgress(ctx: SeedContext, userId: string, course: SeededCourse) {
+  const done = new Set(
+    (
+      await ctx.tx
+        .select({ lessonId: lessonCompletions.lessonId })
+        .from(lessonCompletions)
+        .where(eq(lessonCompletions.userId, userId))
+    ).map((row) => row.lessonId),
+  );
   const videos = course.lessons.filter((l) => l.type === 'video');
-  await ctx.tx.insert(videoProgress).values(
-    videos.map((lesson, i) => ({
+  const current = videos.find((lesson) => !done.has(lesson.id));
+  const watched = videos.filter((lesson) => done.has(lesson.id));
+  const rows = watched.map((lesson, i) => ({
+    userId,
+    courseId: course.id,
+    lessonId: lesson.id,
+    currentTime: 12,
+    duration: 12,
+    progressPercentage: 100,
+    completed: true,
+    lastWatched: daysAgo(ctx.now, watched.length - i, 20),
+  }));
+  if (current) {
+    rows.push({
       userId,
       courseId: course.id,
-      lessonId: lesson.id,
-      currentTime: i === 0 ? 12 : 6.5,
+      lessonId: current.id,
+      currentTime: 6.5,
       duration: 12,
-      progressPercentage: i === 0 ? 100 : 54,
-      completed: i === 0,
-      lastWatched: daysAgo(ctx.now, i, 20),
-    })),
-  );
+      progressPercentage: 54,
+      completed: false,
+      lastWatched: daysAgo(ctx.now, 0),
+    });
+    await ctx.tx
+      .update(enrollments)
+      .set({ lastLessonId: current.id })
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, course.id)));
+  }
+  if (rows.length) await ctx.tx.insert(videoProgress).values(rows);
 }

@@ -1,5 +1,13 @@
 // What a learner leaves in the player: course notes, video bookmarks and quiz attempts.
-import { courseNotes, playerBookmarks, quizAttempts } from '../../schema/index.ts';
+import { asc, eq } from 'drizzle-orm';
+import { QUIZ_PASS_MARK } from '@portal/shared-api/contract/player';
+import {
+  courseNotes,
+  playerBookmarks,
+  playerPreferences,
+  quizAttempts,
+  quizQuestions,
+} from '../../schema/index.ts';
 import { courseOf, type Catalog, type SeededCourse } from '../catalog/index.ts';
 import type { SeedContext } from '../shared/context.ts';
 import { daysAgo } from '../shared/time.ts';
@@ -48,8 +56,30 @@ export async function seedPractice(ctx: SeedContext, userId: string, course: See
     },
   ]);
   const quiz = course.lessons.find((l) => l.type === 'quiz')!;
-  await ctx.tx.insert(quizAttempts).values([
-    { userId, lessonId: quiz.id, answers: {}, score: 67, createdAt: daysAgo(ctx.now, 9, 20) },
-    { userId, lessonId: quiz.id, answers: {}, score: 100, createdAt: daysAgo(ctx.now, 8, 21) },
-  ]);
+  const questions = await ctx.tx
+    .select({ id: quizQuestions.id, correct: quizQuestions.correctOptions })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.lessonId, quiz.id))
+    .orderBy(asc(quizQuestions.position));
+  // One try with two answers wrong, below the pass mark: the lesson is still to pass in the player.
+  const right = Object.fromEntries(questions.map((q) => [q.id, q.correct]));
+  const wrongOf = (q: { correct: number[] }) => [q.correct.includes(0) ? 1 : 0];
+  const answers = {
+    ...right,
+    [questions[0]!.id]: wrongOf(questions[0]!),
+    [questions[1]!.id]: wrongOf(questions[1]!),
+  };
+  const score = Math.round((100 * (questions.length - 2)) / questions.length);
+  await ctx.tx.insert(quizAttempts).values({
+    userId,
+    lessonId: quiz.id,
+    answers,
+    score,
+    passed: score >= QUIZ_PASS_MARK,
+    createdAt: daysAgo(ctx.now, 9, 20),
+  });
+  // The player remembers this learner's settings: a little faster, captions on.
+  await ctx.tx
+    .insert(playerPreferences)
+    .values({ userId, playbackRate: 1.25, captionsEnabled: true, captionsLanguage: 'en' });
 }

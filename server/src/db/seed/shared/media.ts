@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STREAM_DIR, STREAM_MANIFEST } from '../../../lib/media-url.ts';
 import { medias } from '../../schema/index.ts';
 import type { SeedContext } from './context.ts';
 
@@ -48,6 +49,38 @@ export async function storeMedia(ctx: SeedContext, input: MediaInput): Promise<s
       subDir: input.subDir,
       visibility: input.visibility,
       courseId: input.courseId ?? null,
+      createdAt: ctx.now,
+    })
+    .returning({ id: medias.id });
+  return row!.id;
+}
+
+/**
+ * Copies a shipped adaptive stream (server/seed-assets/<asset>/: a DASH manifest, its renditions and
+ * captions) into <uploadDir>/streams/<key digest>/ and records the manifest, which carries the access rule.
+ */
+export async function storeStream(
+  ctx: SeedContext,
+  input: { ownerId: string; courseId: string; asset: string; key: string },
+): Promise<string> {
+  const source = join(SEED_ASSETS_DIR, input.asset);
+  const folder = createHash('sha256').update(input.key).update(input.asset).digest('hex').slice(0, 32);
+  const subDir = `${STREAM_DIR}${folder}`;
+  const dir = join(ctx.uploadDir, subDir);
+  await mkdir(dir, { recursive: true });
+  for (const name of await readdir(source)) await copyFile(join(source, name), join(dir, name));
+  const [row] = await ctx.tx
+    .insert(medias)
+    .values({
+      slug: folder,
+      ownerId: input.ownerId,
+      username: `${input.asset}.mpd`,
+      hashname: STREAM_MANIFEST,
+      extension: 'application/dash+xml',
+      size: (await stat(join(source, STREAM_MANIFEST))).size,
+      subDir,
+      visibility: 'course',
+      courseId: input.courseId,
       createdAt: ctx.now,
     })
     .returning({ id: medias.id });

@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_questions" DROP COLUMN "correct_option";

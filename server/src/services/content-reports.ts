@@ -1,0 +1,47 @@
+// Player "Report Content" (03 §3 Report, §5 reasons): stored for the moderators, details sanitised, one
+// open report per learner and lesson, and a per-user limit so the queue cannot be flooded.
+import type { ReportAnswer, ReportPayload } from '@portal/shared-api/contract/player';
+import type { Deps } from '../deps.ts';
+import { contentReports } from '../db/schema/index.ts';
+import { httpError } from '../lib/errors.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
+import { readableLesson, type Caller } from './player-access.ts';
+import { hitRateLimit } from './rate-limits.ts';
+
+export const REPORTS_PER_HOUR = 5;
+const HOUR = 60 * 60 * 1000;
+export const ALREADY_REPORTED = 'You have already reported this content. A moderator will review it soon.';
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export async function reportContent(
+  deps: Deps,
+  caller: Caller,
+  payload: ReportPayload,
+): Promise<ReportAnswer> {
+  const lesson = await readableLesson(deps, caller, payload.lessonId);
+  const hit = await hitRateLimit(deps, `content-report:${caller.id}`, HOUR);
+  if (hit.current > REPORTS_PER_HOUR)
+    throw httpError(429, 'You have sent several reports in the last hour. Please try again later.', {
+      'retry-after': String(Math.ceil(hit.ttl / 1000)),
+    });
+  try {
+    const [row] = await deps.db
+      .insert(contentReports)
+      .values({
+        reporterId: caller.id,
+        courseId: lesson.courseId,
+        lessonId: lesson.id,
+        reason: payload.reason,
+        description: sanitizeRichText(payload.description ?? ''),
+        createdAt: deps.clock.now(),
+      })
+      .returning();
+    return { id: row!.id, status: 'open', createdAt: row!.createdAt.toISOString() };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw httpError(409, ALREADY_REPORTED);
+    throw error;
+  }
+}

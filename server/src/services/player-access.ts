@@ -1,0 +1,80 @@
+// Who may open a course in the player, and its lessons: an enrolled learner with access (01 §4: a free
+// enrolment, a purchase or an active subscription), the course's author, or an administrator. Anyone else
+// gets the course-not-found 404, whatever the reason, so nothing can be probed.
+import { and, eq, sql } from 'drizzle-orm';
+import { canAccess } from '@portal/shared-api/contract/access';
+import type { UserRole } from '@portal/shared-api/contract/roles';
+import type { Deps } from '../deps.ts';
+import { courses, enrollments, lessons, sections } from '../db/schema/index.ts';
+import { isUuid } from '../lib/ids.ts';
+import { canFollowPaid, isOpenCourse, notFound, type OpenCourse } from './enrollment-access.ts';
+
+export type Caller = { id: string; role: UserRole };
+export type PlayerCourseRef = OpenCourse & { isEnrolled: boolean };
+
+const courseColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  priceCents: courses.priceCents,
+  createdById: courses.createdById,
+  hasCertificate: courses.hasCertificate,
+  isOpen: sql<boolean>`${isOpenCourse}`,
+};
+
+async function mayFollow(deps: Deps, caller: Caller, course: OpenCourse & { isOpen: boolean }) {
+  const isStaff = course.createdById === caller.id || canAccess('admin', caller.role);
+  const [enrolled] = await deps.db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, caller.id), eq(enrollments.courseId, course.id)))
+    .limit(1);
+  if (isStaff) return Boolean(enrolled);
+  if (!course.isOpen || !enrolled) throw notFound();
+  if (course.priceCents > 0 && !(await canFollowPaid(deps, caller.id, course))) throw notFound();
+  return true;
+}
+
+/** The course by id or slug, when the caller may follow it; `isEnrolled` says whether progress can be kept. */
+export async function readableCourse(
+  deps: Deps,
+  caller: Caller,
+  key: { id: string } | { slug: string },
+): Promise<PlayerCourseRef> {
+  if ('id' in key && !isUuid(key.id)) throw notFound();
+  const [course] = await deps.db
+    .select(courseColumns)
+    .from(courses)
+    .where('id' in key ? eq(courses.id, key.id) : eq(courses.slug, key.slug))
+    .limit(1);
+  if (!course) throw notFound();
+  const isEnrolled = await mayFollow(deps, caller, course);
+  return { ...course, isEnrolled };
+}
+
+export type PlayerLessonRef = {
+  id: string;
+  title: string;
+  type: string;
+  courseId: string;
+  course: PlayerCourseRef;
+};
+
+/** A lesson of a course the caller may follow (optionally of the course named), else 404. */
+export async function readableLesson(
+  deps: Deps,
+  caller: Caller,
+  lessonId: string,
+  courseId?: string,
+): Promise<PlayerLessonRef> {
+  if (!isUuid(lessonId)) throw notFound();
+  const [lesson] = await deps.db
+    .select({ id: lessons.id, title: lessons.title, type: lessons.type, courseId: sections.courseId })
+    .from(lessons)
+    .innerJoin(sections, eq(sections.id, lessons.sectionId))
+    .where(eq(lessons.id, lessonId))
+    .limit(1);
+  if (!lesson || (courseId !== undefined && lesson.courseId !== courseId)) throw notFound();
+  const course = await readableCourse(deps, caller, { id: lesson.courseId });
+  return { ...lesson, course };
+}
