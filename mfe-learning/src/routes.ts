@@ -21,8 +21,16 @@ export default {
       access: 'user',
       page: () => import('./features/my-courses/pages/my-courses-page.tsx').then((m) => m.MyCoursesPage),
     },
-    { path: '/user/courses/:courseSlug/read', access: 'user' },
-    { path: '/user/courses/:courseSlug/read/:lessonId', access: 'user' },
+    {
+      path: '/user/courses/:courseSlug/read',
+      access: 'user',
+      page: () => import('./features/player/pages/course-player-page.tsx').then((m) => m.CoursePlayerPage),
+    },
+    {
+      path: '/user/courses/:courseSlug/read/:lessonId',
+      access: 'user',
+      page: () => import('./features/player/pages/course-player-page.tsx').then((m) => m.CoursePlayerPage),
+    },
     {
       path: '/user/library',
       access: 'user',

@@ -30,7 +30,8 @@ export default fp(
           // Chakra/emotion inject <style> tags at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
+          // shaka streams through MediaSource (blob:) and hangs its caption track on a data: URL.
+          mediaSrc: ["'self'", 'blob:', 'data:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           frameSrc: ["'self'"],

@@ -7,3 +7,5 @@ export const meetingKeys = domainKeys('meetings');
 export const orderKeys = domainKeys('orders');
 export const postKeys = domainKeys('posts');
 export const enrollmentKeys = domainKeys('enrollments');
+export const playerKeys = domainKeys('player');
+export const courseNoteKeys = domainKeys('course-notes');

@@ -48,7 +48,7 @@ function quizOf(def: CourseDef): QuizDef[] {
   return [
     ...def.quiz,
     {
-      prompt: `Which of these does ${def.title} set out to teach? Choose all that apply.`,
+      prompt: `Which of these does ${def.title} set out to teach?`,
       options: [first, 'Nothing beyond the first video', second, 'How to skip the exercises'],
       correct: [0, 2],
       explanation: 'Both are among the outcomes listed on the course page.',

@@ -1,0 +1,100 @@
+// 03 §2 Report dialog 'Report Content': a reason of 03 §5 and 'Additional details' (rich text, the editor
+// loads with the dialog). What was typed stays when sending fails.
+import { useState } from 'react';
+import { Button, Field, Portal, toaster } from '@portal/shared-ui';
+import { LazyRichTextEditor } from '@portal/shared-ui/editor';
+import { NativeSelect } from '@portal/shared-ui/forms';
+import { Dialog } from '@portal/shared-ui/overlays';
+import {
+  PLAYER_LAYOUT,
+  PLAYER_TEXTS,
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  useReportContent,
+  type ReportReason,
+} from '@portal/shared-api/player';
+
+type ReportDialogProps = { lessonId: string; onClose: () => void };
+
+export function ReportDialog({ lessonId, onClose }: ReportDialogProps) {
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [isMissingReason, setIsMissingReason] = useState(false);
+  const report = useReportContent();
+
+  const submit = async () => {
+    if (!reason) {
+      setIsMissingReason(true);
+      return;
+    }
+    try {
+      await report.trigger({ lessonId, reason, description: details || undefined });
+      toaster.create({ type: 'success', title: 'Thank you. Your report was sent to our moderators.' });
+      onClose();
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Failed to send the report',
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{PLAYER_TEXTS.reportTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="4">
+              <Field.Root invalid={isMissingReason} required>
+                <Field.Label>
+                  Reason <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={reason}
+                    onChange={(event) => {
+                      setReason(event.target.value as ReportReason);
+                      setIsMissingReason(false);
+                    }}
+                  >
+                    <option value="">Choose a reason</option>
+                    {REPORT_REASONS.map((value) => (
+                      <option key={value} value={value}>
+                        {REPORT_REASON_LABELS[value]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>Please choose a reason</Field.ErrorText>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label id="report-details-label">{PLAYER_TEXTS.reportDetails}</Field.Label>
+                <LazyRichTextEditor
+                  aria-labelledby="report-details-label"
+                  value={details}
+                  onChange={setDetails}
+                  placeholder={PLAYER_TEXTS.reportPlaceholder}
+                  height={PLAYER_LAYOUT.reportEditorHeight}
+                />
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {PLAYER_TEXTS.cancel}
+              </Button>
+              <Button colorPalette="red" onClick={() => void submit()} loading={report.isMutating}>
+                {PLAYER_TEXTS.submitReport}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,189 @@
+// /user/courses/:courseSlug/read[/:lessonId] (03 §2 Course player): the course's contents in a sidebar and
+// the selected one in three tabs (Content, Notes, Bookmarks). The lesson is the route's, else the last one
+// opened, else the first (03 §4); opening one records it, so Continue elsewhere comes back to it.
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Center, Grid, Heading, HStack, Skeleton, Stack, Text } from '@portal/shared-ui';
+import { Tabs } from '@portal/shared-ui/data';
+import { Link as RouterLink, useNavigate, useParams } from '@portal/shared-ui/router';
+import { useUpdateProgress } from '@portal/shared-api/enrollments';
+import {
+  PLAYER_TEXTS,
+  coursePlayerPath,
+  useBookmarks,
+  usePlayerCourse,
+  type Bookmark,
+  type PlayerCourse,
+} from '@portal/shared-api/player';
+import { BookmarkDialog } from '../components/bookmark-dialog.tsx';
+import { BookmarksTab } from '../components/bookmarks-tab.tsx';
+import { ContentPanel } from '../components/content-panel.tsx';
+import { CourseSidebar } from '../components/course-sidebar.tsx';
+import { NotesTab } from '../components/notes-tab.tsx';
+import { ReportDialog } from '../components/report-dialog.tsx';
+import { chooseContent, neighbours } from '../utils/lesson-choice.ts';
+
+type PlayerTab = 'content' | 'notes' | 'bookmarks';
+
+function PlayerSkeleton() {
+  return (
+    <Stack p={{ base: '4', md: '6' }} gap="4" aria-busy="true">
+      <Text role="status">{PLAYER_TEXTS.preparing}</Text>
+      <Skeleton height="8" width="60%" />
+      <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap="6">
+        <Stack gap="3">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height="10" />
+          ))}
+        </Stack>
+        <Skeleton height="96" />
+      </Grid>
+    </Stack>
+  );
+}
+
+function CourseNotFound() {
+  return (
+    <Center flexDirection="column" gap="4" py="20" px="4" textAlign="center">
+      <Heading as="h1" size="xl">
+        {PLAYER_TEXTS.courseNotFound}
+      </Heading>
+      <Text color="fg.muted">{PLAYER_TEXTS.courseNotFoundBody}</Text>
+      <HStack>
+        <Button asChild>
+          <RouterLink to="/courses">{PLAYER_TEXTS.browseCourses}</RouterLink>
+        </Button>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          {PLAYER_TEXTS.tryAgain}
+        </Button>
+      </HStack>
+    </Center>
+  );
+}
+
+function Player({
+  course,
+  lessonId,
+  refresh,
+}: {
+  course: PlayerCourse;
+  lessonId?: string;
+  refresh: () => void;
+}) {
+  const navigate = useNavigate();
+  const content = chooseContent(course, lessonId);
+  const { previous, next } = content ? neighbours(course, content.id) : { previous: null, next: null };
+  const [tab, setTab] = useState<PlayerTab>('content');
+  const [seekTo, setSeekTo] = useState<{ time: number; key: number } | null>(null);
+  const [bookmarkAt, setBookmarkAt] = useState<number | null>(null);
+  const [isReporting, setIsReporting] = useState(false);
+  const positionRef = useRef(0);
+  const bookmarks = useBookmarks(course.id);
+  const record = useUpdateProgress();
+  const recordRef = useRef(record.trigger);
+  recordRef.current = record.trigger;
+
+  useEffect(() => {
+    document.title = PLAYER_TEXTS.pageTitle(course.title);
+  }, [course.title]);
+
+  // Opening a content is remembered (silently: a failure only costs the "last lesson").
+  useEffect(() => {
+    if (!content) return;
+    positionRef.current = 0;
+    setSeekTo(null);
+    recordRef.current({ courseId: course.id, payload: { lessonId: content.id } }).catch(() => undefined);
+  }, [course.id, content?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const open = (id: string) => navigate(coursePlayerPath(course.slug, id), { replace: true });
+  const seek = (time: number) => {
+    setSeekTo({ time, key: Date.now() });
+    setTab('content');
+  };
+  const goToBookmark = (bookmark: Bookmark) => {
+    if (content?.id !== bookmark.lessonId) open(bookmark.lessonId);
+    // After the lesson switch the video applies the seek once it has loaded.
+    setTimeout(() => seek(bookmark.time), 0);
+  };
+
+  return (
+    <Box p={{ base: '4', md: '6' }}>
+      <Stack gap="1" mb="4">
+        <Heading as="h1" size="xl">
+          {course.title}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {course.instructor.name} · {Math.floor(course.durationMinutes / 60)}h {course.durationMinutes % 60}m
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: '320px minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <CourseSidebar course={course} selectedId={content?.id ?? null} />
+        <Box as="main" minW="0">
+          <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as PlayerTab)} lazyMount>
+            <Tabs.List>
+              <Tabs.Trigger value="content">Content</Tabs.Trigger>
+              <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
+              <Tabs.Trigger value="bookmarks">Bookmarks ({bookmarks.data?.length ?? 0})</Tabs.Trigger>
+            </Tabs.List>
+            {/* Panels stay mounted once shown (lazyMount without unmountOnExit): the video keeps its place. */}
+            <Tabs.Content value="content">
+              {content ? (
+                <Heading as="h2" size="lg" mb="3">
+                  {content.title}
+                </Heading>
+              ) : null}
+              <ContentPanel
+                courseId={course.id}
+                content={content}
+                onChanged={refresh}
+                video={{
+                  seekTo,
+                  positionRef,
+                  onCompleted: refresh,
+                  next: next ? { id: next.id, title: next.title } : null,
+                  onAdvance: () => next && open(next.id),
+                  onBookmark: (time) => setBookmarkAt(time),
+                  onReport: () => setIsReporting(true),
+                }}
+              />
+              <HStack justify="space-between" mt="6">
+                <Button variant="outline" disabled={!previous} onClick={() => previous && open(previous.id)}>
+                  Previous
+                </Button>
+                <Button variant="outline" disabled={!next} onClick={() => next && open(next.id)}>
+                  Next
+                </Button>
+              </HStack>
+            </Tabs.Content>
+            <Tabs.Content value="notes">
+              {content ? (
+                <NotesTab
+                  courseId={course.id}
+                  content={content}
+                  position={() => positionRef.current}
+                  onSeek={seek}
+                />
+              ) : null}
+            </Tabs.Content>
+            <Tabs.Content value="bookmarks">
+              <BookmarksTab courseId={course.id} onGoTo={goToBookmark} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Box>
+      </Grid>
+      {bookmarkAt !== null && content ? (
+        <BookmarkDialog lessonId={content.id} time={bookmarkAt} onClose={() => setBookmarkAt(null)} />
+      ) : null}
+      {isReporting && content ? (
+        <ReportDialog lessonId={content.id} onClose={() => setIsReporting(false)} />
+      ) : null}
+    </Box>
+  );
+}
+
+export function CoursePlayerPage() {
+  const { courseSlug, lessonId } = useParams();
+  const course = usePlayerCourse(courseSlug);
+  if (course.error) return <CourseNotFound />;
+  if (!course.data) return <PlayerSkeleton />;
+  return <Player course={course.data} lessonId={lessonId} refresh={() => void course.mutate()} />;
+}

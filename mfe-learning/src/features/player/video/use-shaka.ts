@@ -1,0 +1,131 @@
+// The adaptive stream behind a <video>: shaka-player's single-protocol DASH build, imported only here (its
+// own chunk, never shared through Module Federation; notes/libraries.md §13). Without a stream the
+// progressive file plays through `src`. Exposes the renditions and caption tracks for the control bar.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { VIDEO_QUALITIES } from '@portal/shared-api/player';
+
+import type shaka from 'shaka-player/dist/shaka-player.dash-es2021.js';
+
+type Shaka = typeof shaka;
+type ShakaPlayer = shaka.Player;
+
+export type VideoState = 'loading' | 'ready' | 'error' | 'no-sources';
+export type CaptionChoice = { language: string; label: string };
+
+/** The heights the menu offers: those the stream has that the spec lists (03 §9), highest first. */
+export function qualitiesOf(heights: (number | null)[]): number[] {
+  const offered = new Set<number>(VIDEO_QUALITIES);
+  return [...new Set(heights.filter((h): h is number => h !== null && offered.has(h)))].sort((a, b) => b - a);
+}
+
+let shakaLoad: Promise<Shaka> | null = null;
+function loadShaka() {
+  shakaLoad ??= import(/* webpackChunkName: "shaka" */ 'shaka-player/dist/shaka-player.dash-es2021.js').then(
+    (module) => {
+      const shaka = module.default;
+      shaka.polyfill.installAll();
+      return shaka;
+    },
+  );
+  return shakaLoad;
+}
+
+type Source = { streamUrl: string | null; url: string | null; startAt: number | null };
+
+export function useShaka(videoRef: RefObject<HTMLVideoElement | null>, source: Source) {
+  const playerRef = useRef<ShakaPlayer | null>(null);
+  const [state, setState] = useState<VideoState>('loading');
+  const [qualities, setQualities] = useState<number[]>([]);
+  const [captions, setCaptions] = useState<CaptionChoice[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const { streamUrl, url, startAt } = source;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || startAt === null) return;
+    if (!streamUrl && !url) {
+      setState('no-sources');
+      return;
+    }
+    let isCurrent = true;
+    setState('loading');
+    const fail = () => isCurrent && setState('error');
+    const ready = () => isCurrent && setState('ready');
+
+    if (!streamUrl) {
+      video.src = url!;
+      video.addEventListener(
+        'loadedmetadata',
+        () => {
+          if (startAt > 0) video.currentTime = startAt;
+          ready();
+        },
+        { once: true },
+      );
+      video.addEventListener('error', fail, { once: true });
+      return () => {
+        isCurrent = false;
+        video.removeAttribute('src');
+        video.load();
+      };
+    }
+
+    void loadShaka()
+      .then(async (library) => {
+        if (!isCurrent) return;
+        const player = new library.Player();
+        playerRef.current = player;
+        player.addEventListener('error', fail);
+        await player.attach(video);
+        // Start on the 720p rendition (03 §9 default) and adapt from there.
+        player.configure({ abr: { defaultBandwidthEstimate: 600_000 }, streaming: { bufferingGoal: 12 } });
+        await player.load(streamUrl, startAt > 0 ? startAt : null);
+        if (!isCurrent) return;
+        setQualities(qualitiesOf(player.getVariantTracks().map((track) => track.height)));
+        setCaptions(
+          player.getTextTracks().map((track) => ({
+            language: track.language,
+            label: track.label ?? track.language,
+          })),
+        );
+        ready();
+      })
+      .catch(fail);
+    return () => {
+      isCurrent = false;
+      const player = playerRef.current;
+      playerRef.current = null;
+      void player?.destroy();
+    };
+  }, [videoRef, streamUrl, url, startAt, attempt]);
+
+  /** Auto (null) lets the stream adapt; a height pins that rendition. */
+  const selectQuality = useCallback((height: number | null) => {
+    const player = playerRef.current;
+    if (!player) return;
+    player.configure({ abr: { enabled: height === null } });
+    if (height === null) return;
+    const track = player
+      .getVariantTracks()
+      .filter((candidate) => candidate.height === height)
+      .sort((a, b) => b.bandwidth - a.bandwidth)[0];
+    if (track) player.selectVariantTrack(track, true);
+  }, []);
+
+  /** Shows the captions in that language, or none. */
+  const selectCaptions = useCallback((language: string | null) => {
+    const player = playerRef.current;
+    if (!player) return;
+    const track = language ? player.getTextTracks().find((t) => t.language === language) : undefined;
+    player.selectTextTrack(track ?? null);
+  }, []);
+
+  const activeHeight = useCallback(
+    () => playerRef.current?.getVariantTracks().find((track) => track.active)?.height ?? null,
+    [],
+  );
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { state, qualities, captions, selectQuality, selectCaptions, activeHeight, retry };
+}
