@@ -90,7 +90,7 @@ test("another student reads neither the student's enrolments nor their certifica
   await owner.close();
 
   const other = await signedInContext(browser, baseURL as string, 'student2');
-  expect((await other.request.get(`/api/enrollments/user/${me.user.id}`)).status()).toBe(404);
+  expect((await other.request.get(`/api/enrollments/user/${me.user.Id}`)).status()).toBe(404);
   expect((await other.request.get(certificateUrl)).status()).toBe(404);
   await other.close();
 });

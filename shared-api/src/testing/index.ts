@@ -5,3 +5,4 @@ export * from './factories/users.ts';
 export * from './factories/orders.ts';
 export * from './factories/posts.ts';
 export * from './factories/enrollments.ts';
+export * from './factories/player.ts';
