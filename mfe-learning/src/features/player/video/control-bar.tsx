@@ -1,6 +1,6 @@
 // The player's own control bar (Chakra over shaka's core, notes/libraries.md §13): every control a
 // labelled button, menu or slider, reachable by Tab, with a visible focus ring.
-import { Box, HStack, IconButton, Portal, Text } from '@portal/shared-ui';
+import { Box, HStack, IconButton, Portal, Text, VisuallyHidden } from '@portal/shared-ui';
 import { Slider } from '@portal/shared-ui/forms';
 import { Menu } from '@portal/shared-ui/overlays';
 import { PLAYBACK_RATES, SEEK_STEP_SECONDS } from '@portal/shared-api/player';
@@ -65,8 +65,8 @@ function ChoiceMenu({
   return (
     <Menu.Root positioning={{ placement: 'top-end' }}>
       <Menu.Trigger asChild>
+        {/* Named "Speed 1.25×": the visible value is part of the name (WCAG 2.5.3). */}
         <IconButton
-          aria-label={label}
           title={label}
           size="sm"
           variant="ghost"
@@ -74,6 +74,7 @@ function ChoiceMenu({
           minW="12"
           _hover={{ bg: 'whiteAlpha.300' }}
         >
+          <VisuallyHidden>{label} </VisuallyHidden>
           <Text fontSize="xs" fontWeight="semibold">
             {text}
           </Text>
@@ -103,8 +104,9 @@ export function ControlBar(props: ControlBarProps) {
   const safeDuration = Number.isFinite(duration) && duration > 0 ? duration : 0;
   return (
     <Box bg="blackAlpha.800" color="white" px="2" pt="1" pb="1">
+      {/* lg: a 24 px thumb, the smallest target WCAG 2.5.8 allows. */}
       <Slider.Root
-        size="sm"
+        size="lg"
         min={0}
         max={safeDuration || 1}
         step={1}
@@ -144,7 +146,7 @@ export function ControlBar(props: ControlBarProps) {
         />
         <Box width="20">
           <Slider.Root
-            size="sm"
+            size="lg"
             min={0}
             max={100}
             value={[Math.round((props.muted ? 0 : props.volume) * 100)]}

@@ -1,6 +1,6 @@
 // Under the video (03 §2): Bookmark, Auto-advance, Report and Download; the time, the rounded percent with
 // a check when complete, the progress bar, and 'About this video'.
-import { Box, Button, Card, HStack, Link, Text } from '@portal/shared-ui';
+import { Box, Button, Card, HStack, Link, Text, VisuallyHidden } from '@portal/shared-ui';
 import { ProgressBar } from '@portal/shared-ui/data';
 import { Checkbox } from '@portal/shared-ui/forms';
 import { PLAYER_TEXTS, type PlayerContent } from '@portal/shared-api/player';
@@ -63,8 +63,9 @@ export function VideoFooter({
             {percent}% complete
           </Text>
           {isCompleted ? (
-            <Box color="green.fg" aria-label="Completed">
+            <Box color="green.fg">
               <PlayerIcon name="check" />
+              <VisuallyHidden>Completed</VisuallyHidden>
             </Box>
           ) : null}
         </HStack>
