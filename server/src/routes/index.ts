@@ -14,7 +14,8 @@ import playerRoutes from './player/index.ts';
 import postsRoutes from './posts/index.ts';
 import quizRoutes from './quizzes/index.ts';
 import usersRoutes from './users/index.ts';
-import videoRoutes from './video/index.ts';
+import videoAnalyticsRoutes from './video-analytics/index.ts';
+import videoProgressRoutes from './video-progress/index.ts';
 
 const api: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
@@ -29,7 +30,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(enrollmentsRoutes);
   await app.register(learningRoutes);
   await app.register(playerRoutes);
-  await app.register(videoRoutes);
+  await app.register(videoProgressRoutes);
+  await app.register(videoAnalyticsRoutes);
   await app.register(quizRoutes);
   await app.register(courseNotesRoutes);
 };

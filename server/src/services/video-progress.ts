@@ -1,6 +1,7 @@
 // 03 §3 Video progress, §4, §9: where the learner is in a video lesson. The position is the latest one
 // (to resume), the percentage the furthest reached (never down), and completion sticks once reached at
-// 90 % or the end; it then completes the lesson in the enrolment, which recalculates the course.
+// 90 % or the end. Saving also records the lesson as the enrolment's last one and, once watched, as
+// complete, which recalculates the course (and completes it at 100 %): all in one transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import {
   VIDEO_COMPLETION_THRESHOLD,
@@ -9,28 +10,35 @@ import {
   type VideoProgressPayload,
 } from '@portal/shared-api/contract/player';
 import type { Deps } from '../deps.ts';
-import { enrollments, videoProgress } from '../db/schema/index.ts';
-import { isUuid } from '../lib/ids.ts';
-import { notFound, readableUserId } from './enrollment-access.ts';
+import { videoProgress } from '../db/schema/index.ts';
+import { readableUserId } from './enrollment-access.ts';
 import { updateProgress } from './enrollment-progress.ts';
-import { readableLesson, type Caller } from './player-access.ts';
+import { keepsCourseProgress, videoLesson } from './video-lessons.ts';
+import type { Caller } from './player-access.ts';
+
+/** A position this close to the end is the end: players stop a fraction short of the duration. */
+const END_TOLERANCE_SECONDS = 0.5;
+
+/** Positions are kept to the millisecond, so an answer repeats exactly what was saved. */
+const toMillis = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 const toProgress = (row: typeof videoProgress.$inferSelect): VideoProgress => ({
   courseId: row.courseId,
   contentId: row.lessonId,
   userId: row.userId,
-  currentTime: row.currentTime,
-  duration: row.duration,
+  currentTime: toMillis(row.currentTime),
+  duration: toMillis(row.duration),
   progressPercentage: row.progressPercentage,
   completed: row.completed,
   lastWatched: row.lastWatched.toISOString(),
 });
 
-async function videoLesson(deps: Deps, caller: Caller, courseId: string, lessonId: string) {
-  if (!isUuid(courseId)) throw notFound();
-  const lesson = await readableLesson(deps, caller, lessonId, courseId);
-  if (lesson.type !== 'video') throw notFound();
-  return lesson;
+/** What one position means on its own: the share watched (the end counts as all) and whether it completes. */
+export function positionShare(currentTime: number, duration: number) {
+  const position = Math.min(currentTime, duration);
+  const reachedEnd = position >= duration - END_TOLERANCE_SECONDS;
+  const percentage = reachedEnd ? 100 : Math.min(100, Math.round((100 * position) / duration));
+  return { position, percentage, isComplete: reachedEnd || percentage >= VIDEO_COMPLETION_THRESHOLD };
 }
 
 export async function saveVideoProgress(
@@ -39,46 +47,44 @@ export async function saveVideoProgress(
   payload: VideoProgressPayload,
 ): Promise<VideoProgressAnswer> {
   const lesson = await videoLesson(deps, caller, payload.courseId, payload.contentId);
-  const currentTime = Math.min(payload.currentTime, payload.duration);
-  const share = Math.min(100, Math.round((100 * currentTime) / payload.duration));
-  const reachedEnd = currentTime >= payload.duration - 0.5;
-  const percentage = reachedEnd ? 100 : share;
-  const isComplete = percentage >= VIDEO_COMPLETION_THRESHOLD;
+  const duration = toMillis(payload.duration);
+  const { position, percentage, isComplete } = positionShare(toMillis(payload.currentTime), duration);
+  // The author or an administrator previewing without an enrolment has a resume point but no progress.
+  const recordsLesson = await keepsCourseProgress(deps, lesson);
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(videoProgress)
-    .values({
-      userId: caller.id,
-      courseId: lesson.courseId,
-      lessonId: lesson.id,
-      currentTime,
-      duration: payload.duration,
-      progressPercentage: percentage,
-      completed: isComplete,
-      lastWatched: now,
-    })
-    .onConflictDoUpdate({
-      target: [videoProgress.userId, videoProgress.lessonId],
-      set: {
-        currentTime,
-        duration: payload.duration,
-        progressPercentage: sql`greatest(${videoProgress.progressPercentage}, ${percentage})`,
-        completed: sql`${videoProgress.completed} or ${isComplete}`,
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(videoProgress)
+      .values({
+        userId: caller.id,
+        courseId: lesson.courseId,
+        lessonId: lesson.id,
+        currentTime: position,
+        duration,
+        progressPercentage: percentage,
+        completed: isComplete,
         lastWatched: now,
-      },
-    })
-    .returning();
-  const progress = toProgress(row!);
-  let courseProgress = 0;
-  if (lesson.course.isEnrolled) {
-    // Records the lesson as the last one opened and, once watched, as complete (idempotent).
-    const enrolment = await updateProgress(deps, caller.id, lesson.courseId, {
+      })
+      .onConflictDoUpdate({
+        target: [videoProgress.userId, videoProgress.lessonId],
+        set: {
+          currentTime: position,
+          duration,
+          progressPercentage: sql`greatest(${videoProgress.progressPercentage}, ${percentage})`,
+          completed: sql`${videoProgress.completed} or ${isComplete} or ${videoProgress.progressPercentage} >= ${VIDEO_COMPLETION_THRESHOLD}`,
+          lastWatched: now,
+        },
+      })
+      .returning();
+    const progress = toProgress(row!);
+    if (!recordsLesson) return { progress, lessonCompleted: progress.completed, courseProgress: 0 };
+    // The lesson becomes the last one opened and, once watched, complete (both idempotent).
+    const enrolment = await updateProgress({ ...deps, db: tx }, caller.id, lesson.courseId, {
       lessonId: lesson.id,
       ...(progress.completed ? { completed: true } : {}),
     });
-    courseProgress = enrolment.Progress;
-  }
-  return { progress, lessonCompleted: progress.completed, courseProgress };
+    return { progress, lessonCompleted: progress.completed, courseProgress: enrolment.Progress };
+  });
 }
 
 export async function readVideoProgress(
@@ -91,15 +97,7 @@ export async function readVideoProgress(
   const [row] = await deps.db
     .select()
     .from(videoProgress)
-    .where(and(eq(videoProgress.userId, userId), eq(videoProgress.lessonId, lesson.id)));
+    .where(and(eq(videoProgress.userId, userId), eq(videoProgress.lessonId, lesson.id)))
+    .limit(1);
   return row ? toProgress(row) : null;
-}
-
-/** The enrolment's stored percentage, for answers that did not change it. */
-export async function enrolmentProgress(deps: Deps, userId: string, courseId: string): Promise<number> {
-  const [row] = await deps.db
-    .select({ progress: enrollments.progress })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
-  return row?.progress ?? 0;
 }

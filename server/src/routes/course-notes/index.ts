@@ -1,4 +1,6 @@
-// Course notes (03 §7), the paths the player uses: write, read one, list by course and by lesson.
+// Course notes (03 §7), the paths the player uses: write, read one, list by course and by lesson. Only the
+// caller's own notes: another user's note, or a ?userId / UserId naming someone else, is a 404. Bodies pass
+// the TypeBox schema (unknown fields: 400) and then the note form's rules (03 §5, their messages).
 // Search, tags, export and sharing belong to the notes page's issue.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
@@ -10,14 +12,8 @@ import {
   NoteUserQuerySchema,
 } from '@portal/shared-api/schemas/course-notes';
 import { CourseIdParamsSchema, LessonParamsSchema } from '@portal/shared-api/schemas/player';
-import {
-  createNote,
-  deleteNote,
-  getNote,
-  listCourseNotes,
-  listLessonNotes,
-  updateNote,
-} from '../../services/course-notes.ts';
+import { getNote, listCourseNotes, listLessonNotes } from '../../services/course-notes-reads.ts';
+import { createNote, deleteNote, updateNote } from '../../services/course-notes-writes.ts';
 
 const tags = ['course-notes'];
 const rules = { body: courseNotePayloadSchema };
@@ -28,7 +24,7 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The caller’s notes on a course, last changed first',
+        summary: 'The caller’s notes on a course, newest first (404 unless the caller may follow it)',
         params: CourseIdParamsSchema,
         querystring: NoteUserQuerySchema,
         response: { 200: Type.Array(CourseNoteSchema) },
@@ -42,7 +38,7 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The caller’s notes on a lesson, newest first',
+        summary: 'The caller’s notes on a lesson, newest first (404 unless the caller may follow its course)',
         params: LessonParamsSchema,
         querystring: NoteUserQuerySchema,
         response: { 200: Type.Array(CourseNoteSchema) },
@@ -69,7 +65,8 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rules },
       schema: {
         tags,
-        summary: 'Write a note (03 §5 rules); the HTML is sanitised',
+        summary:
+          'Write a note (03 §5 rules): HTML sanitised, colour random unless given, lesson of the course (else 400)',
         body: CourseNoteBodySchema,
         response: { 201: CourseNoteSchema },
       },
@@ -82,7 +79,8 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rules },
       schema: {
         tags,
-        summary: 'Change one of the caller’s notes',
+        summary:
+          'Change one of the caller’s notes: fields left out keep their value, null clears the lesson or lesson name',
         params: NoteParamsSchema,
         body: CourseNoteBodySchema,
         response: { 200: CourseNoteSchema },

@@ -2,6 +2,9 @@
 // bookmarks, quiz attempts and video positions.
 import type { PerPerson } from '../identity/people.ts';
 
+/** The demo clip every video lesson streams (seed-assets/lesson-stream): its length in seconds. */
+export const CLIP_SECONDS = 12;
+
 export interface StudyPlan {
   /** Course slugs the sessions and history events go round. */
   courses: string[];
@@ -10,7 +13,10 @@ export interface StudyPlan {
   streak: number;
   /** Days of learning history, up to today. */
   historyDays: number;
-  /** The course whose videos have a saved position. */
+  /**
+   * The course whose videos have a saved position: it must be the course the person opened last, whose
+   * Continue then resumes a video half way (the seed checks it).
+   */
   videoCourse?: string;
   /** The course with player bookmarks on its first video and two attempts at its quiz. */
   practiceCourse?: string;

@@ -1,6 +1,7 @@
 // Study activity of one person: daily sessions (hours, streak, points), the history of lesson events and
 // where videos were left.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { positionShare } from '../../../services/video-progress.ts';
 import {
   enrollments,
   learningHistory,
@@ -11,6 +12,7 @@ import {
 import type { SeededCourse } from '../catalog/index.ts';
 import type { SeedContext } from '../shared/context.ts';
 import { dayString, daysAgo } from '../shared/time.ts';
+import { CLIP_SECONDS } from './activity-data.ts';
 
 /**
  * Daily study sessions over `days` days with a few gaps, ending with a streak of `streak` days up to today.
@@ -62,7 +64,7 @@ export async function seedHistory(ctx: SeedContext, userId: string, courses: See
         progress: action === 'completed' ? 100 : (d * 17 + k * 29) % 95,
         deviceType: DEVICES[(d + k) % DEVICES.length]!,
         location: d % 4 === 2 ? 'Oakland, USA' : 'San Francisco, USA',
-        videoPosition: lesson.type === 'video' ? (d * 7) % 12 : null,
+        videoPosition: lesson.type === 'video' ? (d * 7) % CLIP_SECONDS : null,
         occurredAt: daysAgo(ctx.now, d, 19 + k, (d * 13) % 60),
       });
     }
@@ -70,12 +72,28 @@ export async function seedHistory(ctx: SeedContext, userId: string, courses: See
   await ctx.tx.insert(learningHistory).values(rows);
 }
 
+/** Where the learner stopped the video Continue resumes: a little over half way, not yet complete. */
+const LEFT_AT_SECONDS = 6.5;
+
 /**
  * Where the videos of the course were left, consistent with the lessons completed: those watched to the
- * end, and the first unwatched one left half way. The enrolment's last lesson becomes that video, so the
- * dashboard's Continue resumes it mid-way.
+ * end, and one left half way, the enrolment's last lesson when it is an unwatched video (else the first
+ * unwatched video, which becomes the last lesson). The course must be the one the person opened last, so
+ * the dashboard's and the Library's Continue open the player on that video, mid-way.
  */
 export async function seedVideoProgress(ctx: SeedContext, userId: string, course: SeededCourse) {
+  const [latest] = await ctx.tx
+    .select({
+      courseId: enrollments.courseId,
+      lastLessonId: enrollments.lastLessonId,
+      lastAccessedAt: enrollments.lastAccessedAt,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.userId, userId))
+    .orderBy(desc(sql`coalesce(${enrollments.lastAccessedAt}, ${enrollments.enrolledAt})`))
+    .limit(1);
+  if (latest?.courseId !== course.id)
+    throw new Error(`The demo videos left half way are in ${course.slug}, not the course opened last`);
   const done = new Set(
     (
       await ctx.tx
@@ -85,33 +103,35 @@ export async function seedVideoProgress(ctx: SeedContext, userId: string, course
     ).map((row) => row.lessonId),
   );
   const videos = course.lessons.filter((l) => l.type === 'video');
-  const current = videos.find((lesson) => !done.has(lesson.id));
+  const last = videos.find((lesson) => lesson.id === latest.lastLessonId && !done.has(lesson.id));
+  const current = last ?? videos.find((lesson) => !done.has(lesson.id));
+  if (!current) throw new Error(`The demo course ${course.slug} has no video left to watch`);
   const watched = videos.filter((lesson) => done.has(lesson.id));
   const rows = watched.map((lesson, i) => ({
     userId,
     courseId: course.id,
     lessonId: lesson.id,
-    currentTime: 12,
-    duration: 12,
+    currentTime: CLIP_SECONDS,
+    duration: CLIP_SECONDS,
     progressPercentage: 100,
     completed: true,
     lastWatched: daysAgo(ctx.now, watched.length - i, 20),
   }));
-  if (current) {
-    rows.push({
-      userId,
-      courseId: course.id,
-      lessonId: current.id,
-      currentTime: 6.5,
-      duration: 12,
-      progressPercentage: 54,
-      completed: false,
-      lastWatched: daysAgo(ctx.now, 0),
-    });
-    await ctx.tx
-      .update(enrollments)
-      .set({ lastLessonId: current.id })
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, course.id)));
-  }
-  if (rows.length) await ctx.tx.insert(videoProgress).values(rows);
+  const left = positionShare(LEFT_AT_SECONDS, CLIP_SECONDS);
+  if (left.isComplete) throw new Error('The demo video left half way would count as watched');
+  rows.push({
+    userId,
+    courseId: course.id,
+    lessonId: current.id,
+    currentTime: left.position,
+    duration: CLIP_SECONDS,
+    progressPercentage: left.percentage,
+    completed: false,
+    lastWatched: latest.lastAccessedAt ?? daysAgo(ctx.now, 0),
+  });
+  await ctx.tx.insert(videoProgress).values(rows);
+  await ctx.tx
+    .update(enrollments)
+    .set({ lastLessonId: current.id })
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, course.id)));
 }

@@ -12,12 +12,21 @@ import { courseOf, type Catalog, type SeededCourse } from '../catalog/index.ts';
 import type { SeedContext } from '../shared/context.ts';
 import { daysAgo } from '../shared/time.ts';
 import type { NotePlan } from './note-data.ts';
+import { CLIP_SECONDS } from './activity-data.ts';
 
+/**
+ * The person's notes, each on the lesson it names. A moment (seconds) only on a video lesson, inside the
+ * demo clip; a plan that says otherwise fails the seed loudly.
+ */
 export async function seedNotes(ctx: SeedContext, userId: string, catalog: Catalog, plan: NotePlan) {
   await ctx.tx.insert(courseNotes).values(
-    plan.map(([slug, lessonIndex, title, content, seconds, tags, isPrivate, color, days]) => {
+    plan.map(([slug, lessonTitle, title, content, seconds, tags, isPrivate, color, days]) => {
       const course = courseOf(catalog, slug);
-      const lesson = course.lessons[lessonIndex]!;
+      const lesson = course.lessons.find((l) => l.title === lessonTitle);
+      if (!lesson) throw new Error(`The demo note "${title}" names an unknown lesson: ${lessonTitle}`);
+      const fitsClip = lesson.type === 'video' ? seconds < CLIP_SECONDS : seconds === 0;
+      if (!fitsClip)
+        throw new Error(`The demo note "${title}" is at ${seconds} s of a ${lesson.type} lesson`);
       return {
         userId,
         courseId: course.id,
