@@ -3,6 +3,9 @@
 // (into /registry.json) and the shell's access guard; keep it free of runtime imports.
 import type { RemoteManifest } from '@portal/shared-api/core';
 
+const coursePlayer = () =>
+  import('./features/player/pages/course-player-page.tsx').then((m) => m.CoursePlayerPage);
+
 export default {
   name: 'learning',
   routes: [
@@ -21,16 +24,9 @@ export default {
       access: 'user',
       page: () => import('./features/my-courses/pages/my-courses-page.tsx').then((m) => m.MyCoursesPage),
     },
-    {
-      path: '/user/courses/:courseSlug/read',
-      access: 'user',
-      page: () => import('./features/player/pages/course-player-page.tsx').then((m) => m.CoursePlayerPage),
-    },
-    {
-      path: '/user/courses/:courseSlug/read/:lessonId',
-      access: 'user',
-      page: () => import('./features/player/pages/course-player-page.tsx').then((m) => m.CoursePlayerPage),
-    },
+    // The player answers both addresses: without a lesson it opens the last one (03 §4).
+    { path: '/user/courses/:courseSlug/read', access: 'user', page: coursePlayer },
+    { path: '/user/courses/:courseSlug/read/:lessonId', access: 'user', page: coursePlayer },
     {
       path: '/user/library',
       access: 'user',

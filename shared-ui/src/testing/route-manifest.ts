@@ -43,7 +43,8 @@ export async function routeManifestProblems(manifest: RemoteManifest, routesFile
   for (const file of imported)
     if (imported.indexOf(file) !== imported.lastIndexOf(file) && !problems.includes(`${file}: loaded twice`))
       problems.push(`${file}: loaded twice`);
-  const loaders = manifest.routes.filter((route) => route.page).length;
+  // One loader may serve several paths (a page with and without an optional segment): count loaders.
+  const loaders = new Set(manifest.routes.map((route) => route.page).filter(Boolean)).size;
   if (loaders !== imported.length)
     problems.push(`routes.ts has ${imported.length} imports for ${loaders} pages`);
   return problems;

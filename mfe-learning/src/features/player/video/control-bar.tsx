@@ -186,7 +186,8 @@ export function ControlBar(props: ControlBarProps) {
           }))}
           onSelect={(value) => props.onRate(Number(value))}
         />
-        {props.qualities.length > 0 ? (
+        {/* One rendition (a progressive file) leaves nothing to choose. */}
+        {props.qualities.length > 1 ? (
           <ChoiceMenu
             label="Quality"
             text={props.quality ? `${props.quality}p` : 'Auto'}
