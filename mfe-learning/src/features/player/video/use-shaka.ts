@@ -18,6 +18,8 @@ export function qualitiesOf(heights: (number | null)[]): number[] {
   return [...new Set(heights.filter((h): h is number => h !== null && offered.has(h)))].sort((a, b) => b - a);
 }
 
+const HAVE_CURRENT_DATA = 2;
+
 let shakaLoad: Promise<Shaka> | null = null;
 function loadShaka() {
   shakaLoad ??= import(/* webpackChunkName: "shaka" */ 'shaka-player/dist/shaka-player.dash-es2021.js').then(
@@ -88,7 +90,10 @@ export function useShaka(videoRef: RefObject<HTMLVideoElement | null>, source: S
             label: track.label ?? track.language,
           })),
         );
-        ready();
+        // Ready once the first frame at the resume point is decoded: Play then starts at once, and the
+        // player never shows a black box where the poster was.
+        if (video.readyState >= HAVE_CURRENT_DATA) ready();
+        else video.addEventListener('loadeddata', ready, { once: true });
       })
       .catch(fail);
     return () => {
