@@ -1,14 +1,11 @@
 // A course the player can show: a video with its stream folder and captions, a PDF, a text lesson with
 // unsafe HTML, a quiz with a single and a multiple-choice question, and an empty section.
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Db } from '../../src/db/client.ts';
 import { lessonTranscriptions, lessons, quizQuestions } from '../../src/db/schema/index.ts';
-import { SEED_ASSETS_DIR } from '../../src/db/seed/shared/media.ts';
 import { eq } from 'drizzle-orm';
 import { createCourse, type TestCourse } from './catalog.ts';
 import { createMedia, type TestMedia } from './medias.ts';
-import { nextNumber } from './sequence.ts';
+import { createStream } from './video.ts';
 
 export type PlayerTestCourse = TestCourse & {
   video: TestCourse['lessons'][number];
@@ -50,20 +47,8 @@ export async function createPlayerCourse(
     TestCourse['lessons'][number],
     TestCourse['lessons'][number],
   ];
-  const folder = `streams/test-${nextNumber()}`;
-  if (input.uploadDir) {
-    await mkdir(join(input.uploadDir, folder), { recursive: true });
-    const source = join(SEED_ASSETS_DIR, 'lesson-stream');
-    for (const name of await readdir(source))
-      await copyFile(join(source, name), join(input.uploadDir, folder, name));
-  }
   const owner = { ownerId: input.instructorId, courseId: course.id, visibility: 'course' as const };
-  const stream = await createMedia(db, {
-    ...owner,
-    subDir: folder,
-    hashname: 'manifest.mpd',
-    extension: 'application/dash+xml',
-  });
+  const stream = await createStream(db, { ...input, courseId: course.id });
   const file = await createMedia(db, { ...owner, extension: 'video/mp4' });
   const captions = await createMedia(db, { ...owner, extension: 'text/vtt' });
   const handout = await createMedia(db, { ...owner, extension: 'application/pdf' });

@@ -54,25 +54,36 @@ export async function createVideoCourse(
     ],
   });
   const [video, pdf, text, second] = course.lessons as [Lesson, Lesson, Lesson, Lesson];
-  const folder = `${STREAM_DIR}video-test-${nextNumber()}`;
-  if (input.uploadDir) {
-    await mkdir(join(input.uploadDir, folder), { recursive: true });
-    for (const name of await readdir(STREAM_ASSETS))
-      await copyFile(join(STREAM_ASSETS, name), join(input.uploadDir, folder, name));
-  }
-  const stream = await createMedia(db, {
-    ownerId: input.instructorId,
-    courseId: course.id,
-    visibility: 'course',
-    subDir: folder,
-    hashname: STREAM_MANIFEST,
-    extension: 'application/dash+xml',
-  });
+  const stream = await createStream(db, { ...input, courseId: course.id });
   await db
     .update(lessons)
     .set({ streamMediaId: stream.id })
     .where(inArray(lessons.id, [video.id, second.id]));
   return { ...course, video, second, pdf, text, stream };
+}
+
+/**
+ * The course's stream: a manifest media row (course visibility) in a fresh streams/ folder, and with
+ * `uploadDir` the shipped clip's files copied there to be served.
+ */
+export async function createStream(
+  db: Db,
+  input: { instructorId: string; courseId: string; uploadDir?: string },
+): Promise<TestMedia> {
+  const folder = `${STREAM_DIR}test-${nextNumber()}`;
+  if (input.uploadDir) {
+    await mkdir(join(input.uploadDir, folder), { recursive: true });
+    for (const name of await readdir(STREAM_ASSETS))
+      await copyFile(join(STREAM_ASSETS, name), join(input.uploadDir, folder, name));
+  }
+  return createMedia(db, {
+    ownerId: input.instructorId,
+    courseId: input.courseId,
+    visibility: 'course',
+    subDir: folder,
+    hashname: STREAM_MANIFEST,
+    extension: 'application/dash+xml',
+  });
 }
 
 /** A saved position: half of the clip, not completed, unless told otherwise. */
