@@ -7,6 +7,7 @@ import type {
   PlayerPreferences,
   PlayerPreferencesPayload,
   QuizAttemptResult,
+  QuizAttemptSummary,
   ReportAnswer,
   ReportPayload,
   VideoAnalyticsPayload,
@@ -50,6 +51,10 @@ export function postQuizAttempt(
   answers: Record<string, number[]>,
 ): Promise<QuizAttemptResult> {
   return http.post(`quizzes/${seg(lessonId)}/attempts`, { json: { answers } }).json<QuizAttemptResult>();
+}
+
+export function getQuizAttempts(lessonId: string): Promise<QuizAttemptSummary[]> {
+  return http.get(`quizzes/${seg(lessonId)}/attempts`).json<QuizAttemptSummary[]>();
 }
 
 /**

@@ -4,13 +4,23 @@ import {
   getBookmarks,
   getPlayerCourse,
   getPlayerPreferences,
+  getQuizAttempts,
   postBookmark,
   postQuizAttempt,
   postReport,
   putPlayerPreferences,
 } from '../client/player.ts';
-import type { Bookmark, PlayerCourse, PlayerPreferences } from '../contract/player.ts';
+import type { Bookmark, PlayerCourse, PlayerPreferences, QuizAttemptSummary } from '../contract/player.ts';
 import { dashboardKeys, enrollmentKeys, playerKeys } from './keys.ts';
+
+/** Only the player keys of one kind: a bookmark refreshes the bookmark lists, not the course or the settings. */
+const playerKeysOf = (...prefix: string[]) => ({
+  isKey: (key: unknown) =>
+    playerKeys.isKey(key) && prefix.every((part, index) => (key as unknown[])[index + 1] === part),
+});
+const bookmarkLists = playerKeysOf('list', 'bookmarks');
+const playerCourses = playerKeysOf('detail');
+const quizAttemptLists = playerKeysOf('list', 'quiz-attempts');
 
 /** The course in the player; refreshed after a lesson is completed so the ticks follow. */
 export function usePlayerCourse(slug: string | undefined): ApiQuery<PlayerCourse> {
@@ -34,12 +44,12 @@ export function useBookmarks(courseId: string | undefined): ApiQuery<Bookmark[]>
 }
 
 export function useAddBookmark() {
-  return useApiMutation(playerKeys.mutation('add-bookmark'), postBookmark, { invalidates: [playerKeys] });
+  return useApiMutation(playerKeys.mutation('add-bookmark'), postBookmark, { invalidates: [bookmarkLists] });
 }
 
 export function useDeleteBookmark() {
   return useApiMutation(playerKeys.mutation('delete-bookmark'), deleteBookmark, {
-    invalidates: [playerKeys],
+    invalidates: [bookmarkLists],
   });
 }
 
@@ -47,12 +57,19 @@ export function useReportContent() {
   return useApiMutation(playerKeys.mutation('report'), postReport);
 }
 
-/** A passed quiz changes the course's ticks and percentage everywhere. */
+/** The learner's past attempts at a quiz lesson, newest first. */
+export function useQuizAttempts(lessonId: string | undefined): ApiQuery<QuizAttemptSummary[]> {
+  return useApiQuery(lessonId ? playerKeys.list('quiz-attempts', lessonId) : null, () =>
+    getQuizAttempts(lessonId as string),
+  );
+}
+
+/** A passed quiz changes the course's ticks and percentage everywhere (the player, enrolments, dashboard). */
 export function useQuizAttempt() {
   return useApiMutation(
     playerKeys.mutation('quiz'),
     ({ lessonId, answers }: { lessonId: string; answers: Record<string, number[]> }) =>
       postQuizAttempt(lessonId, answers),
-    { invalidates: [playerKeys, enrollmentKeys, dashboardKeys] },
+    { invalidates: [playerCourses, quizAttemptLists, enrollmentKeys, dashboardKeys] },
   );
 }

@@ -1,5 +1,7 @@
-// Course player fixtures for page tests and stories: a course with one content of each type.
-import type { PlayerContent, PlayerCourse } from '../../contract/player.ts';
+// Course player fixtures for page tests and stories: a course with one content of each type, bookmarks,
+// course notes and quiz results.
+import type { CourseNote } from '../../contract/course-notes.ts';
+import type { Bookmark, PlayerContent, PlayerCourse, QuizAttemptResult } from '../../contract/player.ts';
 
 let sequence = 0;
 
@@ -78,6 +80,60 @@ export function buildPlayerCourse(overrides: Partial<PlayerCourse> = {}): Player
       { id: 's3', title: 'Coming soon', description: '', contents: [] },
     ],
     progress: { completedLessons: 0, totalLessons: 4, percentage: 0, lastAccessedLessonId: null },
+    ...overrides,
+  };
+}
+
+/** A bookmark 1:05 into a lesson, with a note. */
+export function buildBookmark(overrides: Partial<Bookmark> = {}): Bookmark {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-d000-${String(sequence).padStart(12, '0')}`,
+    lessonId: 'lesson-1',
+    lessonTitle: 'Welcome video',
+    note: 'Worth watching again',
+    time: 65,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A yellow note taken 1:05 into a lesson of "Testing React". */
+export function buildCourseNote(overrides: Partial<CourseNote> = {}): CourseNote {
+  sequence += 1;
+  return {
+    Id: `00000000-0000-4000-e000-${String(sequence).padStart(12, '0')}`,
+    Title: 'Notes: Welcome video',
+    Content: '<p>Remember this.</p>',
+    CourseId: '00000000-0000-4000-c000-000000000001',
+    CourseTitle: 'Testing React',
+    LessonId: 'lesson-1',
+    LessonTitle: 'Welcome video',
+    LessonName: null,
+    Timestamp: 65,
+    Tags: [],
+    IsPrivate: true,
+    Color: '#FFF9C4',
+    CreatedAt: '2026-11-20T10:00:00.000Z',
+    UpdatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A first attempt at the quiz of buildPlayerCourse that got everything right. */
+export function buildQuizAttemptResult(overrides: Partial<QuizAttemptResult> = {}): QuizAttemptResult {
+  return {
+    id: 'attempt-1',
+    score: 100,
+    passed: true,
+    bestScore: 100,
+    attempts: 1,
+    questions: [
+      { id: 'q1', chosen: [1], correctOptions: [1], isCorrect: true, explanation: 'B it is.' },
+      { id: 'q2', chosen: [0, 2], correctOptions: [0, 2], isCorrect: true, explanation: 'A and C.' },
+    ],
+    lessonCompleted: true,
+    courseProgress: 25,
     ...overrides,
   };
 }

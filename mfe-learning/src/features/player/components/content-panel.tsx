@@ -132,7 +132,11 @@ export function ContentPanel({ courseId, content, video, onChanged }: ContentPan
         </Card.Root>
       );
     case 'quiz':
-      return content.quiz ? <QuizLesson key={content.id} content={content} onPassed={onChanged} /> : null;
+      return content.quiz ? (
+        <QuizLesson key={content.id} content={content} onPassed={onChanged} />
+      ) : (
+        <Text>{PLAYER_TEXTS.contentLoadFailed}</Text>
+      );
     default:
       return <Text>{PLAYER_TEXTS.unsupported}</Text>;
   }

@@ -1,19 +1,20 @@
 // 03 §2 Notes tab: 'Your Notes' editor and 'Save Notes', which stores a course note with the lesson and
 // the video's current moment; below, this lesson's notes, whose m:ss timestamp seeks the video.
 import { useState } from 'react';
+import { ValidationError } from 'yup';
 import { Box, Button, Heading, HStack, Stack, Text, toaster } from '@portal/shared-ui';
 import { ListSkeleton, QueryState } from '@portal/shared-ui/data';
 import { LazyRichTextEditor } from '@portal/shared-ui/editor';
 import { ConfirmDialog } from '@portal/shared-ui/overlays';
 import {
-  NOTE_TEXTS,
+  courseNotePayloadSchema,
   formatNoteTimestamp,
-  isBlankHtml,
   randomNoteColor,
   useCreateCourseNote,
   useDeleteCourseNote,
   useLessonNotes,
   type CourseNote,
+  type CourseNotePayload,
 } from '@portal/shared-api/course-notes';
 import { PLAYER_LAYOUT, PLAYER_TEXTS, type PlayerContent } from '@portal/shared-api/player';
 
@@ -25,6 +26,9 @@ type NotesTabProps = {
   onSeek: (seconds: number) => void;
 };
 
+const newestFirst = (notes: CourseNote[]) =>
+  [...notes].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt));
+
 export function NotesTab({ courseId, content, position, onSeek }: NotesTabProps) {
   const notes = useLessonNotes(content.id);
   const create = useCreateCourseNote();
@@ -35,19 +39,23 @@ export function NotesTab({ courseId, content, position, onSeek }: NotesTabProps)
   const isVideo = content.type === 'video';
 
   const save = async () => {
-    if (isBlankHtml(draft)) {
-      setError(NOTE_TEXTS.contentRequired);
+    const payload: CourseNotePayload = {
+      Title: `Notes: ${content.title}`,
+      Content: draft,
+      CourseId: courseId,
+      LessonId: content.id,
+      Timestamp: isVideo ? Math.floor(position()) : 0,
+      Color: randomNoteColor(),
+    };
+    // The rules the notes page and the server share (03 §5): an empty editor is 'Please enter note content'.
+    try {
+      await courseNotePayloadSchema.validate(payload);
+    } catch (invalid) {
+      setError(invalid instanceof ValidationError ? invalid.message : String(invalid));
       return;
     }
     try {
-      await create.trigger({
-        Title: `Notes: ${content.title}`,
-        Content: draft,
-        CourseId: courseId,
-        LessonId: content.id,
-        Timestamp: isVideo ? Math.floor(position()) : 0,
-        Color: randomNoteColor(),
-      });
+      await create.trigger(payload);
       setDraft('');
       setError(null);
       toaster.create({ type: 'success', title: 'Note saved' });
@@ -55,7 +63,7 @@ export function NotesTab({ courseId, content, position, onSeek }: NotesTabProps)
       // The text stays in the editor, so nothing is lost.
       toaster.create({
         type: 'error',
-        title: 'Failed to save the note',
+        title: 'Failed to save note',
         description: failure instanceof Error ? failure.message : undefined,
       });
     }
@@ -65,12 +73,12 @@ export function NotesTab({ courseId, content, position, onSeek }: NotesTabProps)
     if (!deleting) return;
     try {
       await remove.trigger(deleting.Id);
-      toaster.create({ type: 'success', title: 'Note deleted' });
+      toaster.create({ type: 'success', title: 'Note deleted successfully' });
       setDeleting(null);
     } catch (failure) {
       toaster.create({
         type: 'error',
-        title: 'Failed to delete the note',
+        title: 'Failed to delete note',
         description: failure instanceof Error ? failure.message : undefined,
       });
     }
@@ -119,7 +127,7 @@ export function NotesTab({ courseId, content, position, onSeek }: NotesTabProps)
       >
         {(list) => (
           <Stack as="ul" gap="3" listStyleType="none" aria-label="Notes on this lesson">
-            {list.map((note) => (
+            {newestFirst(list).map((note) => (
               <Box
                 as="li"
                 key={note.Id}

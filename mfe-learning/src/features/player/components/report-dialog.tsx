@@ -5,6 +5,7 @@ import { Button, Field, Portal, toaster } from '@portal/shared-ui';
 import { LazyRichTextEditor } from '@portal/shared-ui/editor';
 import { NativeSelect } from '@portal/shared-ui/forms';
 import { Dialog } from '@portal/shared-ui/overlays';
+import { isBlankHtml } from '@portal/shared-api/course-notes';
 import {
   PLAYER_LAYOUT,
   PLAYER_TEXTS,
@@ -28,10 +29,11 @@ export function ReportDialog({ lessonId, onClose }: ReportDialogProps) {
       return;
     }
     try {
-      await report.trigger({ lessonId, reason, description: details || undefined });
+      await report.trigger({ lessonId, reason, description: isBlankHtml(details) ? undefined : details });
       toaster.create({ type: 'success', title: 'Thank you. Your report was sent to our moderators.' });
       onClose();
     } catch (error) {
+      // 409 (already reported) and 429 (too many) carry the server's own words; the dialog keeps the input.
       toaster.create({
         type: 'error',
         title: 'Failed to send the report',

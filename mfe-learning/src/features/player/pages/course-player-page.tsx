@@ -1,7 +1,7 @@
 // /user/courses/:courseSlug/read[/:lessonId] (03 §2 Course player): the course's contents in a sidebar and
 // the selected one in three tabs (Content, Notes, Bookmarks). The lesson is the route's, else the last one
 // opened, else the first (03 §4); opening one records it, so Continue elsewhere comes back to it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Center, Grid, Heading, HStack, Skeleton, Stack, Text } from '@portal/shared-ui';
 import { Tabs } from '@portal/shared-ui/data';
 import { Link as RouterLink, useNavigate, useParams } from '@portal/shared-ui/router';
@@ -23,6 +23,8 @@ import { ReportDialog } from '../components/report-dialog.tsx';
 import { chooseContent, neighbours } from '../utils/lesson-choice.ts';
 
 type PlayerTab = 'content' | 'notes' | 'bookmarks';
+
+const CARD_TYPES = new Set<string>(['text', 'assignment', 'quiz']);
 
 function PlayerSkeleton() {
   return (
@@ -73,7 +75,8 @@ function Player({
   const content = chooseContent(course, lessonId);
   const { previous, next } = content ? neighbours(course, content.id) : { previous: null, next: null };
   const [tab, setTab] = useState<PlayerTab>('content');
-  const [seekTo, setSeekTo] = useState<{ time: number; key: number } | null>(null);
+  // A seek belongs to its lesson: Go to on another lesson's bookmark opens it, and its video then seeks.
+  const [seek, setSeek] = useState<{ lessonId: string; time: number; key: number } | null>(null);
   const [bookmarkAt, setBookmarkAt] = useState<number | null>(null);
   const [isReporting, setIsReporting] = useState(false);
   const positionRef = useRef(0);
@@ -82,27 +85,38 @@ function Player({
   const recordRef = useRef(record.trigger);
   recordRef.current = record.trigger;
 
+  const contentId = content?.id;
+  const seekTo = useMemo(
+    () => (seek && seek.lessonId === contentId ? { time: seek.time, key: seek.key } : null),
+    [seek, contentId],
+  );
+
+  // The tab is named after the course while the player is open (PageFrame's way: the old name comes back).
   useEffect(() => {
+    const previous = document.title;
     document.title = PLAYER_TEXTS.pageTitle(course.title);
+    return () => {
+      document.title = previous;
+    };
   }, [course.title]);
 
   // Opening a content is remembered (silently: a failure only costs the "last lesson").
   useEffect(() => {
-    if (!content) return;
+    if (!contentId) return;
     positionRef.current = 0;
-    setSeekTo(null);
-    recordRef.current({ courseId: course.id, payload: { lessonId: content.id } }).catch(() => undefined);
-  }, [course.id, content?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    // A seek left for another lesson is spent: coming back to that lesson resumes, it does not seek again.
+    setSeek((current) => (current && current.lessonId !== contentId ? null : current));
+    recordRef.current({ courseId: course.id, payload: { lessonId: contentId } }).catch(() => undefined);
+  }, [course.id, contentId]);
 
   const open = (id: string) => navigate(coursePlayerPath(course.slug, id), { replace: true });
-  const seek = (time: number) => {
-    setSeekTo({ time, key: Date.now() });
+  const seekIn = (lessonId: string, time: number) => {
+    setSeek({ lessonId, time, key: Date.now() });
     setTab('content');
   };
   const goToBookmark = (bookmark: Bookmark) => {
-    if (content?.id !== bookmark.lessonId) open(bookmark.lessonId);
-    // After the lesson switch the video applies the seek once it has loaded.
-    setTimeout(() => seek(bookmark.time), 0);
+    if (contentId !== bookmark.lessonId) open(bookmark.lessonId);
+    seekIn(bookmark.lessonId, bookmark.time);
   };
 
   return (
@@ -114,10 +128,15 @@ function Player({
         <Text color="fg.muted" fontSize="sm">
           {course.instructor.name} · {Math.floor(course.durationMinutes / 60)}h {course.durationMinutes % 60}m
         </Text>
+        {course.description ? (
+          <Text color="fg.muted" lineClamp={2} maxW="4xl">
+            {course.description}
+          </Text>
+        ) : null}
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '320px minmax(0, 1fr)' }} gap="6" alignItems="start">
         <CourseSidebar course={course} selectedId={content?.id ?? null} />
-        <Box as="main" minW="0">
+        <Box as="section" aria-label="Lesson" minW="0">
           <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as PlayerTab)} lazyMount>
             <Tabs.List>
               <Tabs.Trigger value="content">Content</Tabs.Trigger>
@@ -126,7 +145,8 @@ function Player({
             </Tabs.List>
             {/* Panels stay mounted once shown (lazyMount without unmountOnExit): the video keeps its place. */}
             <Tabs.Content value="content">
-              {content ? (
+              {/* Text, assignments and quizzes title their own card. */}
+              {content && !CARD_TYPES.has(content.type) ? (
                 <Heading as="h2" size="lg" mb="3">
                   {content.title}
                 </Heading>
@@ -160,7 +180,7 @@ function Player({
                   courseId={course.id}
                   content={content}
                   position={() => positionRef.current}
-                  onSeek={seek}
+                  onSeek={(time) => seekIn(content.id, time)}
                 />
               ) : null}
             </Tabs.Content>
@@ -183,7 +203,7 @@ function Player({
 export function CoursePlayerPage() {
   const { courseSlug, lessonId } = useParams();
   const course = usePlayerCourse(courseSlug);
-  if (course.error) return <CourseNotFound />;
-  if (!course.data) return <PlayerSkeleton />;
+  // A failed refresh (after a completion) keeps the course on screen; only a failed first load is final.
+  if (!course.data) return course.error ? <CourseNotFound /> : <PlayerSkeleton />;
   return <Player course={course.data} lessonId={lessonId} refresh={() => void course.mutate()} />;
 }
