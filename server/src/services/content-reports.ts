@@ -1,5 +1,6 @@
 // Player "Report Content" (03 §3 Report, §5 reasons): stored for the moderators, details sanitised, one
 // open report per learner and lesson, and a per-user limit so the queue cannot be flooded.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ReportAnswer, ReportPayload } from '@portal/shared-api/contract/player';
 import type { Deps } from '../deps.ts';
 import { contentReports } from '../db/schema/index.ts';
@@ -11,6 +12,9 @@ import { hitRateLimit } from './rate-limits.ts';
 export const REPORTS_PER_HOUR = 5;
 const HOUR = 60 * 60 * 1000;
 export const ALREADY_REPORTED = 'You have already reported this content. A moderator will review it soon.';
+export const TOO_MANY_REPORTS = `You can send ${REPORTS_PER_HOUR} reports an hour. Please try again later.`;
+/** Statuses in which a report still waits for a moderator (the unique index's own condition). */
+const WAITING = ['open', 'reviewing'] as const;
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||
@@ -22,11 +26,23 @@ export async function reportContent(
   payload: ReportPayload,
 ): Promise<ReportAnswer> {
   const lesson = await readableLesson(deps, caller, payload.lessonId);
+  // A report already waiting answers 409 without spending the hour's allowance; the unique index settles
+  // two reports sent at the same moment.
+  const [waiting] = await deps.db
+    .select({ id: contentReports.id })
+    .from(contentReports)
+    .where(
+      and(
+        eq(contentReports.reporterId, caller.id),
+        eq(contentReports.lessonId, lesson.id),
+        inArray(contentReports.status, WAITING),
+      ),
+    )
+    .limit(1);
+  if (waiting) throw httpError(409, ALREADY_REPORTED);
   const hit = await hitRateLimit(deps, `content-report:${caller.id}`, HOUR);
   if (hit.current > REPORTS_PER_HOUR)
-    throw httpError(429, 'You have sent several reports in the last hour. Please try again later.', {
-      'retry-after': String(Math.ceil(hit.ttl / 1000)),
-    });
+    throw httpError(429, TOO_MANY_REPORTS, { 'retry-after': String(Math.ceil(hit.ttl / 1000)) });
   try {
     const [row] = await deps.db
       .insert(contentReports)

@@ -10,7 +10,15 @@ import { isUuid } from '../lib/ids.ts';
 import { canFollowPaid, isOpenCourse, notFound, type OpenCourse } from './enrollment-access.ts';
 
 export type Caller = { id: string; role: UserRole };
-export type PlayerCourseRef = OpenCourse & { isEnrolled: boolean };
+/** The caller's enrolment in the course, when there is one. */
+export type PlayerEnrollment = { progress: number; lastLessonId: string | null };
+export type PlayerCourseRef = OpenCourse & {
+  /** Published and not archived: only then does an enrolment record progress. */
+  isOpen: boolean;
+  /** Enrolled: progress can be kept (with `isOpen`). */
+  isEnrolled: boolean;
+  enrollment: PlayerEnrollment | null;
+};
 
 const courseColumns = {
   id: courses.id,
@@ -22,17 +30,22 @@ const courseColumns = {
   isOpen: sql<boolean>`${isOpenCourse}`,
 };
 
-async function mayFollow(deps: Deps, caller: Caller, course: OpenCourse & { isOpen: boolean }) {
+/** The caller's enrolment when they may follow the course; 404 when they may not. */
+async function followingEnrollment(
+  deps: Deps,
+  caller: Caller,
+  course: OpenCourse & { isOpen: boolean },
+): Promise<PlayerEnrollment | null> {
   const isStaff = course.createdById === caller.id || canAccess('admin', caller.role);
-  const [enrolled] = await deps.db
-    .select({ id: enrollments.id })
+  const [enrollment] = await deps.db
+    .select({ progress: enrollments.progress, lastLessonId: enrollments.lastLessonId })
     .from(enrollments)
     .where(and(eq(enrollments.userId, caller.id), eq(enrollments.courseId, course.id)))
     .limit(1);
-  if (isStaff) return Boolean(enrolled);
-  if (!course.isOpen || !enrolled) throw notFound();
+  if (isStaff) return enrollment ?? null;
+  if (!course.isOpen || !enrollment) throw notFound();
   if (course.priceCents > 0 && !(await canFollowPaid(deps, caller.id, course))) throw notFound();
-  return true;
+  return enrollment;
 }
 
 /** The course by id or slug, when the caller may follow it; `isEnrolled` says whether progress can be kept. */
@@ -48,8 +61,8 @@ export async function readableCourse(
     .where('id' in key ? eq(courses.id, key.id) : eq(courses.slug, key.slug))
     .limit(1);
   if (!course) throw notFound();
-  const isEnrolled = await mayFollow(deps, caller, course);
-  return { ...course, isEnrolled };
+  const enrollment = await followingEnrollment(deps, caller, course);
+  return { ...course, isEnrolled: enrollment !== null, enrollment };
 }
 
 export type PlayerLessonRef = {

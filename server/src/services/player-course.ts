@@ -1,6 +1,6 @@
 // GET /api/player/courses/{slug}: the course as the player reads it (03 §3 Player course): sections and
-// their contents with what each type needs, the learner's ticks and where they were. Seven queries
-// whatever the size of the course.
+// their contents with what each type needs, the learner's ticks and where they were. A fixed number of
+// queries whatever the size of the course: two to four for the access check, then two, then three.
 import { and, asc, avg, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { QUIZ_PASS_MARK, type PlayerContent, type PlayerCourse } from '@portal/shared-api/contract/player';
@@ -8,7 +8,6 @@ import type { Deps } from '../deps.ts';
 import {
   courseRatings,
   courses,
-  enrollments,
   lessonCompletions,
   lessonTranscriptions,
   lessons,
@@ -20,6 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 import { plainText, sanitizeRichText } from '../lib/sanitize.ts';
+import { progressShare } from './enrollment-status.ts';
 import { readableCourse, type Caller } from './player-access.ts';
 
 const file = alias(medias, 'file');
@@ -38,6 +38,12 @@ const languageLabel = (code: string) => {
   }
 };
 const urlOf = (media: { subDir: string; hashname: string } | null) => (media ? mediaUrl(media) : null);
+
+/** Rich text as one line of plain text: blocks end with a space, so "<p>A</p><p>B</p>" reads "A B". */
+const summaryOf = (html: string) =>
+  plainText(html.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 async function readHeader(deps: Deps, courseId: string) {
   const [row] = await deps.db
@@ -169,14 +175,8 @@ function toContent(row: LessonRow, extras: Extras): PlayerContent {
 
 export async function getPlayerCourse(deps: Deps, caller: Caller, slug: string): Promise<PlayerCourse> {
   const ref = await readableCourse(deps, caller, { slug });
-  const [header, rows, [enrollment]] = await Promise.all([
-    readHeader(deps, ref.id),
-    readLessons(deps, ref.id, caller.id),
-    deps.db
-      .select({ progress: enrollments.progress, lastLessonId: enrollments.lastLessonId })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, caller.id), eq(enrollments.courseId, ref.id))),
-  ]);
+  const { enrollment } = ref;
+  const [header, rows] = await Promise.all([readHeader(deps, ref.id), readLessons(deps, ref.id, caller.id)]);
   const lessonRows = rows.filter((row) => row.lesson !== null);
   const extras = await readExtras(
     deps,
@@ -200,7 +200,7 @@ export async function getPlayerCourse(deps: Deps, caller: Caller, slug: string):
     id: course.id,
     slug: course.slug,
     title: course.title || 'Untitled Course',
-    description: plainText(course.shortDescription) || plainText(course.resume) || 'No description available',
+    description: summaryOf(course.resume) || summaryOf(course.shortDescription) || 'No description available',
     instructor: {
       id: instructor.id,
       name: name || 'Unknown Instructor',
@@ -216,9 +216,7 @@ export async function getPlayerCourse(deps: Deps, caller: Caller, slug: string):
     progress: {
       completedLessons,
       totalLessons: lessonRows.length,
-      percentage:
-        enrollment?.progress ??
-        (lessonRows.length ? Math.round((100 * completedLessons) / lessonRows.length) : 0),
+      percentage: enrollment?.progress ?? progressShare(completedLessons, lessonRows.length),
       lastAccessedLessonId: enrollment?.lastLessonId ?? null,
     },
   };

@@ -5,7 +5,7 @@ import type { PlayerPreferences, PlayerPreferencesPayload } from '@portal/shared
 import type { Deps } from '../deps.ts';
 import { playerPreferences } from '../db/schema/index.ts';
 
-export const DEFAULT_PREFERENCES: PlayerPreferences = {
+export const DEFAULT_PREFERENCES: Readonly<PlayerPreferences> = Object.freeze({
   playbackRate: 1,
   captionsEnabled: false,
   captionsLanguage: 'en',
@@ -13,7 +13,7 @@ export const DEFAULT_PREFERENCES: PlayerPreferences = {
   autoAdvance: true,
   volume: 1,
   muted: false,
-};
+});
 
 function toPreferences(row: typeof playerPreferences.$inferSelect): PlayerPreferences {
   return {
@@ -29,7 +29,7 @@ function toPreferences(row: typeof playerPreferences.$inferSelect): PlayerPrefer
 
 export async function getPreferences(deps: Deps, userId: string): Promise<PlayerPreferences> {
   const [row] = await deps.db.select().from(playerPreferences).where(eq(playerPreferences.userId, userId));
-  return row ? toPreferences(row) : DEFAULT_PREFERENCES;
+  return row ? toPreferences(row) : { ...DEFAULT_PREFERENCES };
 }
 
 export async function updatePreferences(

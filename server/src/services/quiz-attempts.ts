@@ -8,7 +8,7 @@ import {
   type QuizAttemptSummary,
 } from '@portal/shared-api/contract/player';
 import type { Deps } from '../deps.ts';
-import { enrollments, quizAttempts, quizQuestions } from '../db/schema/index.ts';
+import { lessonCompletions, quizAttempts, quizQuestions } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { notFound } from './enrollment-access.ts';
 import { updateProgress } from './enrollment-progress.ts';
@@ -44,7 +44,8 @@ type Question = typeof quizQuestions.$inferSelect;
 /** Checks the answers against the questions; a person-readable 400 for anything that cannot be marked. */
 function mark(questions: Question[], answers: QuizAttemptPayload['answers']) {
   const known = new Map(questions.map((q) => [q.id, q]));
-  if (Object.keys(answers).length === 0) throw httpError(400, 'Answer at least one question.');
+  if (Object.values(answers).every((chosen) => chosen.length === 0))
+    throw httpError(400, 'Answer at least one question.');
   for (const [id, chosen] of Object.entries(answers)) {
     const question = known.get(id);
     if (!question) throw httpError(400, 'One of the answers is for a question that is not in this quiz.');
@@ -89,25 +90,28 @@ export async function submitAttempt(
       createdAt: deps.clock.now(),
     })
     .returning({ id: quizAttempts.id });
-  let courseProgress: number | null = null;
-  if (lesson.course.isEnrolled) {
-    const enrolment = await updateProgress(deps, caller.id, lesson.courseId, {
-      lessonId: lesson.id,
-      ...(passed ? { completed: true } : {}),
-    });
-    courseProgress = enrolment.Progress;
-  }
-  const [stats] = await deps.db
-    .select({ best: max(quizAttempts.score), attempts: count() })
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, caller.id), eq(quizAttempts.lessonId, lesson.id)));
-  if (courseProgress === null) {
-    const [row] = await deps.db
-      .select({ progress: enrollments.progress })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, caller.id), eq(enrollments.courseId, lesson.courseId)));
-    courseProgress = row?.progress ?? 0;
-  }
+  // Only an enrolment in an open course keeps progress; an author or an administrator previewing is marked
+  // all the same, without it.
+  const keepsProgress = lesson.course.isEnrolled && lesson.course.isOpen;
+  const courseProgress = keepsProgress
+    ? (
+        await updateProgress(deps, caller.id, lesson.courseId, {
+          lessonId: lesson.id,
+          ...(passed ? { completed: true } : {}),
+        })
+      ).Progress
+    : (lesson.course.enrollment?.progress ?? 0);
+  const [[stats], [completion]] = await Promise.all([
+    deps.db
+      .select({ best: max(quizAttempts.score), attempts: count() })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, caller.id), eq(quizAttempts.lessonId, lesson.id))),
+    deps.db
+      .select({ lessonId: lessonCompletions.lessonId })
+      .from(lessonCompletions)
+      .where(and(eq(lessonCompletions.userId, caller.id), eq(lessonCompletions.lessonId, lesson.id)))
+      .limit(1),
+  ]);
   return {
     id: attempt!.id,
     score,
@@ -115,7 +119,7 @@ export async function submitAttempt(
     bestScore: stats?.best ?? score,
     attempts: stats?.attempts ?? 1,
     questions: marked,
-    lessonCompleted: (stats?.best ?? score) >= QUIZ_PASS_MARK,
+    lessonCompleted: Boolean(completion),
     courseProgress,
   };
 }

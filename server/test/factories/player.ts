@@ -1,11 +1,19 @@
 // A course the player can show: a video with its stream folder and captions, a PDF, a text lesson with
-// unsafe HTML, a quiz with a single and a multiple-choice question, and an empty section.
+// unsafe HTML, a quiz with a single and a multiple-choice question, and an empty section. Also quiz
+// questions, bookmarks and reports made directly, for the tests that need many or need them as they are.
 import type { Db } from '../../src/db/client.ts';
-import { lessonTranscriptions, lessons, quizQuestions } from '../../src/db/schema/index.ts';
+import {
+  contentReports,
+  lessonTranscriptions,
+  lessons,
+  playerBookmarks,
+  quizQuestions,
+} from '../../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { createCourse, type TestCourse } from './catalog.ts';
+import { createCourse, type CourseOverrides, type TestCourse } from './catalog.ts';
 import { createMedia, type TestMedia } from './medias.ts';
 import { createStream } from './video.ts';
+import { nextNumber } from './sequence.ts';
 
 export type PlayerTestCourse = TestCourse & {
   video: TestCourse['lessons'][number];
@@ -16,14 +24,15 @@ export type PlayerTestCourse = TestCourse & {
   questions: { single: string; multiple: string };
 };
 
+/** Free and published unless told otherwise; `uploadDir` also copies the stream's files there. */
 export async function createPlayerCourse(
   db: Db,
-  input: { instructorId: string; uploadDir?: string; priceCents?: number; published?: boolean },
+  input: Omit<CourseOverrides, 'sections'> & { uploadDir?: string },
 ): Promise<PlayerTestCourse> {
+  const { uploadDir, ...overrides } = input;
   const course = await createCourse(db, {
-    instructorId: input.instructorId,
-    priceCents: input.priceCents ?? 0,
-    published: input.published ?? true,
+    priceCents: 0,
+    ...overrides,
     sections: [
       {
         title: 'Start here',
@@ -48,7 +57,7 @@ export async function createPlayerCourse(
     TestCourse['lessons'][number],
   ];
   const owner = { ownerId: input.instructorId, courseId: course.id, visibility: 'course' as const };
-  const stream = await createStream(db, { ...input, courseId: course.id });
+  const stream = await createStream(db, { instructorId: input.instructorId, courseId: course.id, uploadDir });
   const file = await createMedia(db, { ...owner, extension: 'video/mp4' });
   const captions = await createMedia(db, { ...owner, extension: 'text/vtt' });
   const handout = await createMedia(db, { ...owner, extension: 'application/pdf' });
@@ -82,4 +91,62 @@ export async function createPlayerCourse(
     stream,
     questions: { single: single!.id, multiple: multiple!.id },
   };
+}
+
+export type QuestionInput = {
+  prompt?: string;
+  kind?: 'single' | 'multiple';
+  options?: string[];
+  correctOptions: number[];
+  explanation?: string;
+};
+
+/** Questions appended to a quiz lesson, in the order given; answers their ids in that order. */
+export async function addQuizQuestions(
+  db: Db,
+  lesson: { id: string },
+  questions: QuestionInput[],
+): Promise<string[]> {
+  if (questions.length === 0) return [];
+  const rows = await db
+    .insert(quizQuestions)
+    .values(
+      questions.map((q, i) => ({
+        lessonId: lesson.id,
+        prompt: q.prompt ?? `Question ${nextNumber()}`,
+        kind: q.kind ?? 'single',
+        options: q.options ?? ['A', 'B', 'C', 'D'],
+        correctOptions: q.correctOptions,
+        explanation: q.explanation ?? '',
+        position: 100 + i,
+      })),
+    )
+    .returning({ id: quizQuestions.id, position: quizQuestions.position });
+  return rows.sort((a, b) => a.position - b.position).map((row) => row.id);
+}
+
+/** `count` bookmarks of the user in the lesson, one second apart. */
+export async function createBookmarks(
+  db: Db,
+  user: { id: string },
+  lesson: { id: string },
+  count: number,
+): Promise<void> {
+  await db.insert(playerBookmarks).values(
+    Array.from({ length: count }, (_, i) => ({
+      userId: user.id,
+      lessonId: lesson.id,
+      timeSeconds: i,
+      note: `Bookmark ${i + 1}`,
+    })),
+  );
+}
+
+/** Sets a report's status, as a moderator would. */
+export async function setReportStatus(
+  db: Db,
+  reportId: string,
+  status: (typeof contentReports.$inferSelect)['status'],
+): Promise<void> {
+  await db.update(contentReports).set({ status }).where(eq(contentReports.id, reportId));
 }

@@ -8,8 +8,13 @@ import Type, { type Static, type TSchema } from 'typebox';
  */
 export function Nullable<T extends TSchema>(schema: T) {
   const plain = schema as TSchema & { type?: unknown; enum?: unknown[] };
+  // A typed enum (a number picked from a list) needs null in both, or null is refused.
   if (typeof plain.type === 'string')
-    return Type.Unsafe<Static<T> | null>({ ...plain, type: [plain.type, 'null'] });
+    return Type.Unsafe<Static<T> | null>({
+      ...plain,
+      type: [plain.type, 'null'],
+      ...(Array.isArray(plain.enum) ? { enum: [...plain.enum, null] } : {}),
+    });
   if (Array.isArray(plain.enum))
     return Type.Unsafe<Static<T> | null>({ ...plain, enum: [...plain.enum, null] });
   return Type.Union([schema, Type.Null()]);

@@ -1,4 +1,4 @@
-// What a learner leaves in the player: course notes, video bookmarks and quiz attempts.
+// What a learner leaves in the player: course notes, video bookmarks, quiz attempts and settings.
 import { asc, eq } from 'drizzle-orm';
 import { QUIZ_PASS_MARK } from '@portal/shared-api/contract/player';
 import {
@@ -45,7 +45,10 @@ export async function seedNotes(ctx: SeedContext, userId: string, catalog: Catal
   );
 }
 
-/** Two bookmarks on the course's first video and two attempts at its quiz, the second one perfect. */
+/**
+ * What the learner left in the player of one course: two bookmarks on its first video, one attempt at its
+ * quiz below the pass mark (real answers, so the lesson is still to pass), and remembered settings.
+ */
 export async function seedPractice(ctx: SeedContext, userId: string, course: SeededCourse) {
   const video = course.lessons.find((l) => l.type === 'video')!;
   await ctx.tx.insert(playerBookmarks).values([
@@ -70,15 +73,15 @@ export async function seedPractice(ctx: SeedContext, userId: string, course: See
     .from(quizQuestions)
     .where(eq(quizQuestions.lessonId, quiz.id))
     .orderBy(asc(quizQuestions.position));
-  // One try with two answers wrong, below the pass mark: the lesson is still to pass in the player.
-  const right = Object.fromEntries(questions.map((q) => [q.id, q.correct]));
-  const wrongOf = (q: { correct: number[] }) => [q.correct.includes(0) ? 1 : 0];
-  const answers = {
-    ...right,
-    [questions[0]!.id]: wrongOf(questions[0]!),
-    [questions[1]!.id]: wrongOf(questions[1]!),
-  };
-  const score = Math.round((100 * (questions.length - 2)) / questions.length);
+  // One try with the first two answers wrong, below the pass mark: the lesson is still to pass in the
+  // player. The score is marked from the answers the way the server marks them.
+  const sameSet = (a: number[], b: number[]) =>
+    a.length === b.length && a.every((option) => b.includes(option));
+  const answers = Object.fromEntries(
+    questions.map((q, i) => [q.id, i < 2 ? [q.correct.includes(0) ? 1 : 0] : q.correct]),
+  );
+  const right = questions.filter((q) => sameSet(answers[q.id]!, q.correct)).length;
+  const score = questions.length ? Math.round((100 * right) / questions.length) : 0;
   await ctx.tx.insert(quizAttempts).values({
     userId,
     lessonId: quiz.id,
