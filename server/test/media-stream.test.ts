@@ -16,6 +16,8 @@ describe('a video lesson’s stream folder under /public/upload/streams/', () =>
   let author: TestSession;
   let stranger: TestSession;
   let elsewhere: TestSession;
+  let unpaid: TestSession;
+  let paidCourse: VideoTestCourse;
 
   const fileUrl = (name: string, target = course) => target.stream.url.replace('manifest.mpd', name);
   const get = (session: TestSession | null, url: string, headers: Record<string, string> = {}) =>
@@ -38,6 +40,23 @@ describe('a video lesson’s stream folder under /public/upload/streams/', () =>
     author = await signIn(app, instructor.email, instructor.password);
     stranger = await signIn(app, outsider.email, outsider.password);
     elsewhere = await signIn(app, otherLearner.email, otherLearner.password);
+    // Enrolled in a paid course without a purchase or a current plan (a subscription that lapsed).
+    paidCourse = await createVideoCourse(app.db, {
+      instructorId: instructor.id,
+      uploadDir,
+      priceCents: 4900,
+    });
+    const lapsed = await createUser(app.db);
+    await createEnrollment(app.db, lapsed, paidCourse);
+    unpaid = await signIn(app, lapsed.email, lapsed.password);
+  });
+
+  it('keeps a paid course’s renditions from a learner whose access lapsed, as the player does', async () => {
+    assert.equal(
+      (await get(unpaid, fileUrl('video-720p.mp4', paidCourse), { range: 'bytes=0-99' })).statusCode,
+      404,
+    );
+    assert.equal((await get(unpaid, `/api/player/courses/${paidCourse.slug}`)).statusCode, 404);
   });
   after(() => app.close());
 

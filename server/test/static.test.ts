@@ -39,7 +39,8 @@ describe('static hosting', () => {
     author = await createUser(app.db, { role: 'instructor' });
     learner = await createUser(app.db);
     stranger = await createUser(app.db);
-    const course = await createCourse(app.db, { instructorId: author.id });
+    // Free: enrolment alone lets the learner follow it (a paid one would also need a purchase or a plan).
+    const course = await createCourse(app.db, { instructorId: author.id, priceCents: 0 });
     await createEnrollment(app.db, learner, course);
     video = await createMedia(app.db, {
       ownerId: author.id,

@@ -13,10 +13,9 @@ import {
 } from '@portal/shared-api/contract/users';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { enrollments } from '../db/schema/enrollments.ts';
-import { courses } from '../db/schema/catalog.ts';
 import { medias, users } from '../db/schema/index.ts';
-import { httpError } from '../lib/errors.ts';
+import { HttpError, httpError } from '../lib/errors.ts';
+import { readableCourse } from './player-access.ts';
 import { getUserById } from './users.ts';
 import { STREAM_DIR, STREAM_MANIFEST, mediaUrl } from '../lib/media-url.ts';
 
@@ -148,19 +147,15 @@ export async function canReadMedia(
   if (!userId) return false;
   if (media.ownerId === userId) return true;
   if (media.visibility !== 'course' || !media.courseId) return false;
-  // Administrators may open any course in the player (docs/decisions/0016), its media included.
+  // Course media follow the player's rule (docs/decisions/0016): the author, an administrator, or an
+  // enrolled learner who may follow the course (a lapsed plan no longer opens a paid course's videos).
   const [reader] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  if (reader?.role === 'administrator') return true;
-  const [course] = await db
-    .select({ authorId: courses.createdById })
-    .from(courses)
-    .where(eq(courses.id, media.courseId))
-    .limit(1);
-  if (course?.authorId === userId) return true;
-  const [enrolled] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, media.courseId)))
-    .limit(1);
-  return Boolean(enrolled);
+  if (!reader) return false;
+  return readableCourse(deps, { id: userId, role: reader.role }, { id: media.courseId }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return false;
+      throw error;
+    },
+  );
 }
