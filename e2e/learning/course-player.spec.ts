@@ -14,6 +14,8 @@ const lessonLink = (page: Page, title: string) =>
 
 async function waitForVideo(page: Page) {
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  // Ready as a learner sees it: the loading overlay is gone (the first frame is decoded).
+  await expect(page.getByText('Loading video...')).toBeHidden();
   await expect
     .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState))
     .toBeGreaterThanOrEqual(1);
@@ -107,6 +109,8 @@ test('by keyboard alone the student plays, speeds up and skips to the end, which
   await page.keyboard.press('Shift+>');
   await expect(menuButton(page, 'Speed')).not.toHaveText(speed);
   await page.keyboard.press('k');
+  // Twice ten seconds forward lands on the end of the 12-second clip wherever it resumed.
+  await page.keyboard.press('l');
   await page.keyboard.press('l');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(10.7);
   // The server ticks the lesson at 90 %: the sidebar shows it.

@@ -114,7 +114,9 @@ export function useShaka(videoRef: RefObject<HTMLVideoElement | null>, source: S
       .getVariantTracks()
       .filter((candidate) => candidate.height === height)
       .sort((a, b) => b.bandwidth - a.bandwidth)[0];
-    if (track) player.selectVariantTrack(track, true);
+    // Without clearing the buffer: a cleared buffer makes shaka seek back to where it was, which can undo a
+    // seek made at the same moment; the new rendition shows from the next segment (2 s).
+    if (track) player.selectVariantTrack(track, false);
   }, []);
 
   /** Shows the captions in that language, or none. */
