@@ -4,12 +4,15 @@
 const ALLOWED_SCHEMES = ['http', 'https', 'mailto'];
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 // Whitespace and control characters a browser ignores inside a scheme ("java\nscript:").
-// eslint-disable-next-line no-control-regex
-const IGNORED = /[\s\u0000-\u001f\u007f]/g;
+const isIgnored = (character: string) => {
+  const code = character.charCodeAt(0);
+  return character.trim() === '' || code <= 0x1f || code === 0x7f;
+};
+const withoutIgnored = (url: string) => [...url].filter((character) => !isIgnored(character)).join('');
 const EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/;
 
 function schemeOf(url: string): string | null {
-  const candidate = SCHEME.exec(url.replace(IGNORED, ''))?.[1]?.toLowerCase();
+  const candidate = SCHEME.exec(withoutIgnored(url))?.[1]?.toLowerCase();
   // "example.com:8080/path" has a host and a port, not a scheme.
   return candidate && !candidate.includes('.') ? candidate : null;
 }

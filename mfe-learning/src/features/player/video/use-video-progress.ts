@@ -29,13 +29,12 @@ export function useVideoProgress(
   const onCompletedRef = useRef(onCompleted);
   onCompletedRef.current = onCompleted;
 
-  // Resume point: the saved position, unless the video was finished or nearly so.
+  // Resume point: the saved position, unless the video was finished or nearly so. A new lesson is a new
+  // hook (VideoLesson is keyed by the lesson), so the completion state starts from the course's answer.
   useEffect(() => {
     let isCurrent = true;
     setStartAt(null);
     savedSecond.current = -1;
-    completedRef.current = isCompleted;
-    setCompleted(isCompleted);
     if (!userId) {
       setStartAt(0);
       return;
@@ -51,7 +50,7 @@ export function useVideoProgress(
     return () => {
       isCurrent = false;
     };
-  }, [courseId, lessonId, userId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [courseId, lessonId, userId]);
 
   const save = useCallback(
     (currentTime: number, duration: number) => {

@@ -68,12 +68,14 @@ function VideoLessonView({
     video.volume = preferences.volume;
     video.muted = preferences.muted;
   }, [stream.state, preferences.playbackRate, preferences.volume, preferences.muted]);
+  // selectCaptions and selectQuality are stable (useCallback without dependencies).
+  const { selectCaptions, selectQuality } = stream;
   useEffect(() => {
-    if (stream.state === 'ready') stream.selectCaptions(captionLanguage);
-  }, [stream.state, captionLanguage]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (stream.state === 'ready') selectCaptions(captionLanguage);
+  }, [stream.state, captionLanguage, selectCaptions]);
   useEffect(() => {
-    if (stream.state === 'ready') stream.selectQuality(preferences.quality);
-  }, [stream.state, preferences.quality]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (stream.state === 'ready') selectQuality(preferences.quality);
+  }, [stream.state, preferences.quality, selectQuality]);
 
   useEffect(() => {
     const video = videoRef.current;
