@@ -28,10 +28,6 @@ const EXPECTED_MISSING = new Set([
   '/reviews/write',
   '/reviews/edit/:slug',
   '/notes/shared/:token',
-  '/courses',
-  '/courses/:slug',
-  '/cart',
-  '/checkout',
   '/user/billing',
   '/user/courses/save',
   '/user/certificates',
@@ -84,6 +80,9 @@ const PARAMS: Record<string, (api: APIRequestContext) => Promise<Record<string, 
     return { courseSlug: course.Slug, lessonId: course.LastLessonId };
   },
   '/courses/:id/learn': async (api) => ({ id: (await lastCourse(api)).Slug }),
+  '/courses/:slug': async (api) => ({
+    slug: (await (await api.get('/api/courses?limit=1')).json()).courses[0].Slug,
+  }),
   '/user/meetings/:id': async (api) => {
     const { meetings } = await (await api.get('/api/meetings?scope=upcoming')).json();
     return { id: meetings[0].Id };

@@ -6,10 +6,26 @@ import type { RemoteManifest } from '@portal/shared-api/core';
 export default {
   name: 'commerce',
   routes: [
-    { path: '/courses', access: 'public' },
-    { path: '/courses/:slug', access: 'public' },
-    { path: '/cart', access: 'user' },
-    { path: '/checkout', access: 'user' },
+    {
+      path: '/courses',
+      access: 'public',
+      page: () => import('./features/catalog/pages/catalog-page.tsx').then((m) => m.CatalogPage),
+    },
+    {
+      path: '/courses/:slug',
+      access: 'public',
+      page: () => import('./features/catalog/pages/course-page.tsx').then((m) => m.CoursePage),
+    },
+    {
+      path: '/cart',
+      access: 'user',
+      page: () => import('./features/cart/pages/cart-page.tsx').then((m) => m.CartPage),
+    },
+    {
+      path: '/checkout',
+      access: 'user',
+      page: () => import('./features/checkout/pages/checkout-page.tsx').then((m) => m.CheckoutPage),
+    },
     {
       path: '/user/orders',
       access: 'user',

@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { readConfig, type Config } from './config.ts';
 import type { DbOptions } from './db/client.ts';
 import { systemClock, type Clock, type Deps } from './deps.ts';
+import type { PaymentProvider } from './services/payments/provider.ts';
+import { createTestProvider } from './services/payments/test-provider.ts';
 import api from './routes/index.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -26,6 +28,8 @@ export interface AppOptions {
   /** PGlite in a folder, in memory, or PostgreSQL; defaults to the configuration's. */
   database?: DbOptions;
   clock?: Clock;
+  /** The payment provider checkout charges; the built-in test provider unless told. */
+  payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -59,7 +63,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('config', config);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { ...database, seedDemo: config.seedDemo, uploadDir: config.uploadDir });
-  app.decorate('deps', { db: app.db, config, clock: options.clock ?? systemClock, events: app.events });
+  app.decorate('deps', {
+    db: app.db,
+    config,
+    clock: options.clock ?? systemClock,
+    events: app.events,
+    payments: options.payments ?? createTestProvider(),
+  });
   await app.register(securityPlugin);
   // JSON answers above 1 KB go out compressed. Built assets already carry their .br/.gz siblings (sent with
   // Content-Encoding, which this leaves alone); uploads opt out so Range requests stay byte-exact.

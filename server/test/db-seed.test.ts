@@ -86,7 +86,7 @@ const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     goals: 6,
     achievements: 8,
     reviews: 4,
-    ratings: 12,
+    ratings: 20,
     posts: 13,
     meetingsHosted: 5,
     meetingsJoined: 6,
@@ -108,7 +108,7 @@ const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     goals: 2,
     achievements: 3,
     reviews: 1,
-    ratings: 11,
+    ratings: 20,
     posts: 2,
     meetingsHosted: 1,
     meetingsJoined: 2,
@@ -118,23 +118,23 @@ const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     studyGroups: 1,
   },
   'instructor@academy.test': {
-    ratings: 5,
+    ratings: 12,
     posts: 3,
-    coursesTaught: 8,
+    coursesTaught: 11,
     meetingsHosted: 3,
     conversations: 1,
     contactCard: 1,
   },
   'admin@academy.test': { contactCard: 1 },
   'marco.bianchi@academy.test': {
-    ratings: 6,
-    coursesTaught: 7,
+    ratings: 8,
+    coursesTaught: 15,
     meetingsHosted: 3,
     conversations: 1,
     contactCard: 1,
   },
   'maya.chen@academy.test': {
-    ratings: 11,
+    ratings: 20,
     meetingsJoined: 5,
     conversations: 2,
     socialPosts: 1,
@@ -142,7 +142,7 @@ const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     studyGroups: 2,
   },
   'lucas.moreau@academy.test': {
-    ratings: 11,
+    ratings: 20,
     meetingsHosted: 1,
     meetingsJoined: 2,
     conversations: 2,
@@ -151,7 +151,7 @@ const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     studyGroups: 1,
   },
   'amara.diallo@academy.test': {
-    ratings: 11,
+    ratings: 20,
     meetingsJoined: 4,
     conversations: 1,
     socialPosts: 1,
@@ -159,7 +159,7 @@ const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     studyGroups: 2,
   },
   'tom.becker@academy.test': {
-    ratings: 12,
+    ratings: 20,
     meetingsJoined: 3,
     socialPosts: 1,
     contactCard: 1,
@@ -251,6 +251,42 @@ describe('demo seed', () => {
       assert.ok(ratings!.n > 0, `ratings of ${course.slug}`);
     }
     assert.ok(seen.has('assignment'), 'assignments appear in the catalogue');
+  });
+
+  it('sells a catalogue of at least 24 courses in every category and level, on sale, with plans and coupons', async () => {
+    const { db } = handle;
+    const open = and(eq(s.courses.published, true), eq(s.courses.archived, false));
+    const [catalogue] = await db.select({ n: count() }).from(s.courses).where(open);
+    assert.ok(catalogue!.n >= 24, `${catalogue!.n} published courses`);
+    const levels = await db.selectDistinct({ level: s.courses.level }).from(s.courses).where(open);
+    assert.equal(levels.length, 3);
+    const empty = await db.execute(sql`select c.title from categories c where c.parent_id is null
+      and not exists (select 1 from courses k where k.category_id = c.id and k.published and not k.archived)`);
+    assert.deepEqual(empty.rows ?? empty, [], 'every top-level category has a course');
+    const onSale = await db
+      .select({ n: count() })
+      .from(s.courses)
+      .where(
+        and(open, gt(s.courses.originalPriceCents, s.courses.priceCents), gt(s.courses.saleEndsAt, SEED_NOW)),
+      );
+    assert.ok(onSale[0]!.n >= 2, 'courses on sale with an end date ahead');
+    const [free] = await db
+      .select({ n: count() })
+      .from(s.courses)
+      .where(and(open, eq(s.courses.priceCents, 0)));
+    assert.ok(free!.n >= 3);
+    const [plans] = await db.select({ n: count() }).from(s.subscriptionPlans);
+    assert.equal(plans!.n, 2);
+    const running = await db
+      .select({ code: s.coupons.code })
+      .from(s.coupons)
+      .where(
+        and(
+          sql`${s.coupons.validFrom} <= ${SEED_NOW.toISOString()}::timestamptz`,
+          gt(s.coupons.validUntil, SEED_NOW),
+        ),
+      );
+    assert.ok(running.map((c) => c.code).includes('WELCOME10'), 'the welcome coupon applies today');
   });
 
   it('stores every media file at <uploadDir>/<SubDir>/<Hashname> with its size', async () => {

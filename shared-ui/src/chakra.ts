@@ -29,6 +29,7 @@ export {
   Image,
   Kbd,
   Link,
+  LinkOverlay,
   List,
   Text,
   // controls and feedback

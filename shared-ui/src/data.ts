@@ -12,6 +12,8 @@ export { Pagination, type PaginationProps } from './components/pagination.tsx';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar.tsx';
 export { StatCard, type StatCardProps } from './components/stat-card.tsx';
 export { StarRating, type StarRatingProps } from './components/star-rating.tsx';
+export { PriceTag, type PriceTagProps } from './components/price-tag.tsx';
+export { TotalsSummary, type TotalsLine, type TotalsSummaryProps } from './components/totals-summary.tsx';
 export { Avatar, initials, type AvatarProps } from './components/avatar.tsx';
 export { CoverImage, type CoverImageProps } from './components/cover-image.tsx';
 export {

@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { medias, users } from '../db/schema/index.ts';
 import { HttpError, httpError } from '../lib/errors.ts';
+import { isPreviewMedia } from './catalog-preview.ts';
 import { readableCourse } from './player-access.ts';
 import { getUserById } from './users.ts';
 import { STREAM_DIR, STREAM_MANIFEST, mediaUrl } from '../lib/media-url.ts';
@@ -144,6 +145,8 @@ export async function canReadMedia(
     .limit(1);
   if (!media) return false;
   if (media.visibility === 'public') return true;
+  // A free preview (the course page's) plays for anyone, signed in or not.
+  if (media.visibility === 'course' && (await isPreviewMedia(db, media.id))) return true;
   if (!userId) return false;
   if (media.ownerId === userId) return true;
   if (media.visibility !== 'course' || !media.courseId) return false;

@@ -10,7 +10,15 @@ import {
 } from '@portal/shared-api/contract/orders';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { coupons, courses, orderItems, orders, subscriptionPlans } from '../db/schema/index.ts';
+import {
+  coupons,
+  courses,
+  invoices,
+  orderItems,
+  orders,
+  payments,
+  subscriptionPlans,
+} from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 
@@ -70,6 +78,9 @@ async function toOrders(db: Db, rows: OrderJoinRow[]): Promise<Order[]> {
     Coupon: coupon
       ? { Code: coupon.code, Description: coupon.description, Discount: order.discountCents }
       : null,
+    BillingName: order.billingName,
+    BillingAddress: order.billingAddress,
+    IsPayable: order.paymentStatut === PAYMENT_STATUS.pending,
   }));
 }
 
@@ -107,17 +118,59 @@ export async function getUserOrder(deps: Deps, userId: string, id: string): Prom
   return order as Order;
 }
 
-/** 01 §7 PUT /orders/{id}/cancel: only the owner's pending order; anything else is a conflict. */
+/**
+ * 01 §7 PUT /orders/{id}/cancel: only the owner's pending order; anything else is a conflict. Its pending
+ * charge is voided at the provider and its invoice will never be paid.
+ */
 export async function cancelUserOrder(deps: Deps, userId: string, id: string): Promise<Order> {
   const { db } = deps;
   await findOwnRow(db, userId, id);
-  const updated = await db
+  const voided = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(orders)
+      .set({ paymentStatut: PAYMENT_STATUS.cancelled, updatedAt: deps.clock.now() })
+      .where(
+        and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paymentStatut, PAYMENT_STATUS.pending)),
+      )
+      .returning({ id: orders.id });
+    if (updated.length === 0) throw httpError(409, ORDER_TEXTS.cancelNotAllowed);
+    await tx.update(invoices).set({ status: 'failed' }).where(eq(invoices.orderId, id));
+    return tx
+      .update(payments)
+      .set({ outcome: 'cancelled', updatedAt: deps.clock.now() })
+      .where(and(eq(payments.orderId, id), eq(payments.outcome, 'pending')))
+      .returning({ reference: payments.reference });
+  });
+  for (const { reference } of voided) await deps.payments.cancel(reference);
+  return getUserOrder(deps, userId, id);
+}
+
+/** 01 §7 GET /orders/transaction/{transactionId}: the owner's order with that provider reference. */
+export async function getUserOrderByTransaction(deps: Deps, userId: string, transactionId: string) {
+  const [row] = await selectOrders(deps.db)
+    .where(and(eq(orders.transactionId, transactionId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw httpError(404, ORDER_TEXTS.notFound);
+  const [order] = await toOrders(deps.db, [row]);
+  return order as Order;
+}
+
+/** 01 §7 PUT /orders/{id}: only who and where the invoice is for; never prices, items or status. */
+export async function updateUserOrder(
+  deps: Deps,
+  userId: string,
+  id: string,
+  payload: { BillingName?: string; BillingAddress?: string },
+): Promise<Order> {
+  await findOwnRow(deps.db, userId, id);
+  const clean = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
+  await deps.db
     .update(orders)
-    .set({ paymentStatut: PAYMENT_STATUS.cancelled, updatedAt: deps.clock.now() })
-    .where(
-      and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paymentStatut, PAYMENT_STATUS.pending)),
-    )
-    .returning({ id: orders.id });
-  if (updated.length === 0) throw httpError(409, ORDER_TEXTS.cancelNotAllowed);
+    .set({
+      billingName: clean(payload.BillingName),
+      billingAddress: clean(payload.BillingAddress),
+      updatedAt: deps.clock.now(),
+    })
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   return getUserOrder(deps, userId, id);
 }

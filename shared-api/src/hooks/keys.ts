@@ -9,3 +9,6 @@ export const postKeys = domainKeys('posts');
 export const enrollmentKeys = domainKeys('enrollments');
 export const playerKeys = domainKeys('player');
 export const courseNoteKeys = domainKeys('course-notes');
+export const catalogKeys = domainKeys('catalog');
+export const cartKeys = domainKeys('cart');
+export const subscriptionKeys = domainKeys('subscriptions');

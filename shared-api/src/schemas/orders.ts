@@ -53,6 +53,9 @@ export const OrderSchema = Type.Object(
     Courses: Type.Array(OrderCourseSchema),
     Abonnement: Nullable(OrderSubscriptionSchema),
     Coupon: Nullable(OrderCouponSchema),
+    BillingName: Nullable(Type.String({ description: 'Who the invoice is for, when the buyer set it.' })),
+    BillingAddress: Nullable(Type.String()),
+    IsPayable: Type.Boolean({ description: 'Pending: it can still be paid or completed, or cancelled.' }),
   },
   { additionalProperties: false },
 );

@@ -6,3 +6,4 @@ export * from './factories/orders.ts';
 export * from './factories/posts.ts';
 export * from './factories/enrollments.ts';
 export * from './factories/player.ts';
+export * from './factories/commerce.ts';

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
+  real,
   text,
   unique,
   uuid,
@@ -16,6 +18,17 @@ import { medias, users } from './identity.ts';
 
 // 03 §3 lists video, text, quiz, assignment for the wizard; the player adds pdf.
 export const LESSON_TYPES = ['video', 'pdf', 'text', 'quiz', 'assignment'] as const;
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The catalogue's full-text document: title (A), keywords (B), summary (C), description (D), stemmed in
+ * English. `portal_words` is an IMMUTABLE array_to_string (migration 0006), which a generated column needs.
+ */
+const searchDocument = sql`setweight(to_tsvector('english', title), 'A')
+  || setweight(to_tsvector('english', portal_words(keywords)), 'B')
+  || setweight(to_tsvector('english', short_description), 'C')
+  || setweight(to_tsvector('english', resume), 'D')`;
 
 export const categories = pgTable(
   'categories',
@@ -65,6 +78,12 @@ export const courses = pgTable(
     published: boolean('published').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     lastPublishedAt: tz('last_published_at'),
+    // Kept by triggers on enrollments and course_ratings (migration 0006) so the catalogue sorts by
+    // popularity and rating with an index instead of aggregating every row of both tables per search.
+    studentsCount: integer('students_count').notNull().default(0),
+    ratingAvg: real('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs(searchDocument),
     coverMediaId: uuid('cover_media_id').references((): AnyPgColumn => medias.id, { onDelete: 'set null' }),
     createdById: uuid('created_by_id')
       .notNull()
@@ -78,6 +97,11 @@ export const courses = pgTable(
     index('courses_created_by_idx').on(t.createdById),
     index('courses_category_idx').on(t.categoryId),
     index('courses_published_idx').on(t.published, t.archived, t.createdAt),
+    index('courses_search_idx').using('gin', t.searchTsv),
+    index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('courses_price_idx').on(t.priceCents),
+    index('courses_popular_idx').on(t.studentsCount),
+    index('courses_rating_idx').on(t.ratingAvg),
     check('courses_price_check', sql`${t.priceCents} >= 0`),
     check(
       'courses_original_price_check',
@@ -121,6 +145,8 @@ export const lessons = pgTable(
     mediaId: uuid('media_id').references(() => medias.id, { onDelete: 'set null' }),
     streamMediaId: uuid('stream_media_id').references(() => medias.id, { onDelete: 'set null' }),
     posterMediaId: uuid('poster_media_id').references(() => medias.id, { onDelete: 'set null' }),
+    // A free preview: anyone may watch it from the course page, before buying.
+    isPreview: boolean('is_preview').notNull().default(false),
     youtubeLink: text('youtube_link'),
     vimeoLink: text('vimeo_link'),
     position: integer('position').notNull().default(0),

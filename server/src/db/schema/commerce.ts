@@ -50,6 +50,8 @@ export const coupons = pgTable(
     validFrom: tz('valid_from'),
     validUntil: tz('valid_until'),
     maxRedemptions: integer('max_redemptions'),
+    // The smallest order (before the discount) the coupon applies to.
+    minOrderCents: integer('min_order_cents'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -77,6 +79,9 @@ export const orders = pgTable(
     subscriptionPlanId: uuid('subscription_plan_id').references(() => subscriptionPlans.id, {
       onDelete: 'set null',
     }),
+    // What the buyer may change after the order (PUT /orders/{id}): who and where the invoice is for.
+    billingName: text('billing_name'),
+    billingAddress: text('billing_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -191,6 +196,46 @@ export const wishlistShares = pgTable('wishlist_shares', {
   token: text('token').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/** One row per user with a basket: the coupon applied to it, and the row checkout locks. */
+export const carts = pgTable(
+  'carts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('carts_coupon_id_idx').on(t.couponId)],
+);
+
+export const PAYMENT_OUTCOMES = ['succeeded', 'failed', 'pending', 'cancelled'] as const;
+
+/** Every charge asked of a payment provider, one per attempt: the ledger that proves "one charge". */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    outcome: text('outcome', { enum: PAYMENT_OUTCOMES }).notNull(),
+    methodLabel: text('method_label').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    check('payments_outcome_check', sql`${t.outcome} in ${inList(PAYMENT_OUTCOMES)}`),
+  ],
+);
 
 /** The server copy of the basket (01 §3 keeps it in the browser; signed-in carts sync here). */
 export const cartItems = pgTable(

@@ -25,6 +25,9 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     ],
     Abonnement: null,
     Coupon: null,
+    BillingName: null,
+    BillingAddress: null,
+    IsPayable: overrides.PaymentStatut === 4,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { CardGridSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data'
 import { OrderInfo } from '../components/order-info.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { PendingActions } from '../components/pending-actions.tsx';
 import { SubscriptionBlock } from '../components/subscription-block.tsx';
 
 /** /user/orders/:orderId (01 §2 Order Details). */
@@ -35,7 +36,8 @@ export function OrderDetailsPage() {
             <Stack gap="5">
               <OrderInfo order={order} />
               {order.Courses.length > 0 && <OrderItemsTable courses={order.Courses} />}
-              {order.Abonnement && <SubscriptionBlock subscription={order.Abonnement} />}
+              {order.IsPayable && <PendingActions order={order} />}
+              {order.Abonnement && <SubscriptionBlock subscription={order.Abonnement} orderId={order.Id} />}
               <OrderSummary order={order} />
               {isPaymentSuccessful(order.PaymentStatut) && (
                 <HStack>

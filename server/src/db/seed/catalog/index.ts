@@ -9,6 +9,7 @@ import { makePdf } from '../shared/pdf.ts';
 import { coverSvg } from '../shared/svg.ts';
 import { daysAgo, daysFromNow, slugify } from '../shared/time.ts';
 import { CREATIVE_COURSES } from './courses-creative.ts';
+import { EXTRA_COURSES } from './courses-extra.ts';
 import { TECH_COURSES } from './courses-tech.ts';
 import { seedLessons, type SeededLesson } from './lessons.ts';
 import { CATEGORIES, type CourseDef } from './types.ts';
@@ -25,7 +26,7 @@ export interface SeededCourse {
 }
 export type Catalog = Record<string, SeededCourse>;
 
-export const COURSE_DEFS: CourseDef[] = [...TECH_COURSES, ...CREATIVE_COURSES];
+export const COURSE_DEFS: CourseDef[] = [...TECH_COURSES, ...CREATIVE_COURSES, ...EXTRA_COURSES];
 
 /** The seeded course with this slug; a typo in demo data fails the seed loudly. */
 export function courseOf(catalog: Catalog, slug: string): SeededCourse {
@@ -71,9 +72,10 @@ async function seedCourse(
       categoryId: categoryIds.get(def.category) ?? null,
       subCategoryId: def.subCategory ? (categoryIds.get(`${def.category}/${def.subCategory}`) ?? null) : null,
       level: def.level,
+      language: def.language ?? 'English',
       priceCents: def.priceCents,
       originalPriceCents: def.originalPriceCents ?? null,
-      saleEndsAt: def.originalPriceCents ? daysFromNow(ctx.now, 10, 23, 59) : null,
+      saleEndsAt: def.originalPriceCents ? daysFromNow(ctx.now, 4 + (index % 9), 23, 59) : null,
       keywords: def.keywords,
       requirements: def.requirements,
       whatYouWillLearn: def.outcomes,

@@ -93,6 +93,8 @@ export async function seedLessons(
           mediaId: type === 'video' ? media.video : type === 'pdf' ? media.pdf : null,
           streamMediaId: type === 'video' ? media.stream : null,
           posterMediaId: type === 'video' ? media.cover : null,
+          // The course's opening video is its free preview on the course page.
+          isPreview: sIndex === 0 && lIndex === 0 && type === 'video',
           position: lIndex,
         })
         .returning({ id: lessons.id });

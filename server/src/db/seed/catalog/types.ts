@@ -16,6 +16,8 @@ export interface CourseDef {
   /** Present when the course is on sale. */
   originalPriceCents?: number;
   instructor: 'instructor' | 'instructor2';
+  /** The language the course is taught in (English unless told). */
+  language?: string;
   short: string;
   resume: string;
   keywords: string[];

@@ -32,6 +32,8 @@ export const COUPONS: {
   description: string;
   percentOff?: number;
   amountOffCents?: number;
+  minOrderCents?: number;
+  maxRedemptions?: number;
   validFromDaysAgo: number;
   validUntilDaysAgo: number;
 }[] = [
@@ -41,6 +43,15 @@ export const COUPONS: {
     percentOff: 10,
     validFromDaysAgo: 365,
     validUntilDaysAgo: -365,
+  },
+  {
+    code: 'LEARN15',
+    description: '$15 off orders of $50 or more',
+    amountOffCents: 1500,
+    minOrderCents: 5000,
+    maxRedemptions: 500,
+    validFromDaysAgo: 30,
+    validUntilDaysAgo: -60,
   },
   {
     code: 'SPRING15',

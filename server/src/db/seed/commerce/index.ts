@@ -2,6 +2,7 @@
 // cart and course collections.
 import {
   cartItems,
+  carts,
   coupons,
   courseCollectionItems,
   courseCollections,
@@ -11,7 +12,7 @@ import {
 import { courseOf, type Catalog } from '../catalog/index.ts';
 import { perPerson, type People } from '../identity/index.ts';
 import type { SeedContext } from '../shared/context.ts';
-import { daysAgo } from '../shared/time.ts';
+import { daysAgo, daysFromNow } from '../shared/time.ts';
 import { CARTS, COLLECTIONS, COUPONS, ORDERS, PLANS, WISHLISTS, type PlanSlug } from './data.ts';
 import { seedOrders, type Offers, type SeededPlan } from './orders.ts';
 
@@ -26,7 +27,9 @@ async function seedOffers(ctx: SeedContext): Promise<Offers> {
       COUPONS.map(({ validFromDaysAgo, validUntilDaysAgo, ...coupon }) => ({
         ...coupon,
         validFrom: daysAgo(ctx.now, validFromDaysAgo),
-        validUntil: daysAgo(ctx.now, validUntilDaysAgo),
+        // daysAgo never answers a future date: a coupon still running ends ahead.
+        validUntil:
+          validUntilDaysAgo < 0 ? daysFromNow(ctx.now, -validUntilDaysAgo) : daysAgo(ctx.now, validUntilDaysAgo),
       })),
     )
     .returning();
@@ -54,6 +57,7 @@ export async function seedCommerce(
     );
   }
   for (const [person, slugs] of perPerson(people, CARTS)) {
+    await ctx.tx.insert(carts).values({ userId: person.id, updatedAt: daysAgo(ctx.now, 1) });
     await ctx.tx.insert(cartItems).values(
       slugs.map((slug) => ({
         userId: person.id,

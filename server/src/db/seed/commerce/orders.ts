@@ -1,6 +1,6 @@
 // One person's orders, each with its items, its invoice and, for a paid plan, the subscription it bought.
 import { randomBytes } from 'node:crypto';
-import { invoices, orderItems, orders, subscriptions } from '../../schema/index.ts';
+import { invoices, orderItems, orders, payments, subscriptions } from '../../schema/index.ts';
 import { courseOf, type Catalog } from '../catalog/index.ts';
 import type { SeedContext } from '../shared/context.ts';
 import { daysAgo } from '../shared/time.ts';
@@ -24,6 +24,7 @@ export interface Offers {
 
 const DAY = 86_400_000;
 const INVOICE_STATUS = { 1: 'refunded', 2: 'failed', 3: 'paid', 4: 'pending' } as const;
+const PAYMENT_OUTCOME = { 1: 'cancelled', 2: 'failed', 3: 'succeeded', 4: 'pending' } as const;
 let invoiceSequence = 0;
 
 function discountOf(coupon: SeededCoupon | null, gross: number): number {
@@ -46,6 +47,7 @@ export async function seedOrders(
     const gross = items.reduce((sum, c) => sum + c.priceCents, 0) + (bought?.priceCents ?? 0);
     const discount = discountOf(coupon, gross);
     const createdAt = daysAgo(ctx.now, plan.daysAgo, 14, 30);
+    const reference = `PAYID-${randomBytes(8).toString('hex').toUpperCase()}`;
     const [order] = await ctx.tx
       .insert(orders)
       .values({
@@ -54,13 +56,25 @@ export async function seedOrders(
         priceCents: gross - discount,
         discountCents: discount,
         paymentStatut: plan.status,
-        transactionId: plan.status === 4 ? null : `PAYID-${randomBytes(8).toString('hex').toUpperCase()}`,
+        transactionId: plan.status === 4 ? null : reference,
         couponId: coupon?.id ?? null,
         subscriptionPlanId: bought?.id ?? null,
         createdAt,
         updatedAt: createdAt,
       })
       .returning({ id: orders.id });
+    // The demo history was paid through PayPal: its ledger row, as a live checkout writes one.
+    await ctx.tx.insert(payments).values({
+      orderId: order!.id,
+      provider: 'paypal',
+      reference,
+      amountCents: gross - discount,
+      outcome: PAYMENT_OUTCOME[plan.status],
+      methodLabel: 'PayPal',
+      failureMessage: plan.status === 2 ? 'The payment was declined.' : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
     if (items.length) {
       await ctx.tx.insert(orderItems).values(
         items.map((c) => ({

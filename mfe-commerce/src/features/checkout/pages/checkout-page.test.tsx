@@ -1,0 +1,122 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from '@portal/shared-ui/router';
+import { authStore } from '@portal/shared-api/core';
+import { buildCart, buildOrder, buildPlan, buildUser, mockApi } from '@portal/shared-api/testing';
+import { renderWithProviders } from '@portal/shared-ui/testing';
+import { CheckoutPage } from './checkout-page.tsx';
+
+beforeEach(() => act(() => authStore.getState().setUser(buildUser())));
+afterEach(() => act(() => authStore.getState().setUser(null)));
+
+function renderPage(route = '/checkout') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutPage />} />
+      <Route path="/user/orders/:id" element={<p>Order page</p>} />
+    </Routes>,
+    { route },
+  );
+}
+
+async function fillCard(user: ReturnType<typeof renderPage>['user'], number: string) {
+  await user.type(await screen.findByLabelText(/^Name on card/), 'Priya Patel');
+  await user.type(screen.getByLabelText(/^Card number/), number);
+  await user.type(screen.getByLabelText(/^Expiry/), '12/34');
+  await user.type(screen.getByLabelText(/^Security code/), '123');
+  await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+}
+
+const plans = () => ({ body: { plans: [buildPlan()] } });
+
+describe('CheckoutPage', () => {
+  it('checks the card before paying, with the messages of the form', async () => {
+    const api = mockApi({
+      'GET /api/cart': () => ({ body: buildCart() }),
+      'GET /api/subscriptions/plans': plans,
+    });
+    const { user } = renderPage();
+    await fillCard(user, '4242 4242 4242 4241');
+    expect(await screen.findByText('Enter a valid card number')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/checkout')).toBe(false);
+  });
+
+  it('pays with an Idempotency-Key and opens the order when the payment succeeds', async () => {
+    const order = buildOrder({ PaymentStatut: 3 });
+    const api = mockApi({
+      'GET /api/cart': () => ({ body: buildCart() }),
+      'GET /api/subscriptions/plans': plans,
+      'POST /api/checkout': () => ({
+        status: 201,
+        body: { Order: order, Outcome: 'succeeded', Message: null },
+      }),
+    });
+    const { user } = renderPage();
+    await fillCard(user, '4242 4242 4242 4242');
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+    const call = api.calls.find((c) => c.path === '/api/checkout')!;
+    expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call.body).toEqual({
+      card: { name: 'Priya Patel', number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+    });
+  });
+
+  it('keeps the buyer on the page with the reason when the card is declined, and retries with a new key', async () => {
+    let answer = 0;
+    const api = mockApi({
+      'GET /api/cart': () => ({ body: buildCart() }),
+      'GET /api/subscriptions/plans': plans,
+      'POST /api/checkout': () => {
+        answer += 1;
+        return {
+          status: 201,
+          body: {
+            Order: buildOrder({ PaymentStatut: 2 }),
+            Outcome: 'failed',
+            Message: 'Your card was declined.',
+          },
+        };
+      },
+    });
+    const { user } = renderPage();
+    await fillCard(user, '4000 0000 0000 0002');
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    await screen.findByText('Your card was declined.');
+    const keys = api.calls
+      .filter((c) => c.path === '/api/checkout')
+      .map((c) => c.headers.get('Idempotency-Key'));
+    expect(answer).toBe(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('reuses the key when the same payment is retried after a dropped connection', async () => {
+    let first = true;
+    const api = mockApi({
+      'GET /api/cart': () => ({ body: buildCart() }),
+      'GET /api/subscriptions/plans': plans,
+      'POST /api/checkout': () => {
+        if (first) {
+          first = false;
+          return { status: 503, body: { message: 'Service unavailable' } };
+        }
+        return { status: 201, body: { Order: buildOrder(), Outcome: 'succeeded', Message: null } };
+      },
+    });
+    const { user } = renderPage();
+    await fillCard(user, '4242 4242 4242 4242');
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+    const keys = api.calls
+      .filter((c) => c.path === '/api/checkout')
+      .map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('buys a plan from ?plan=', async () => {
+    mockApi({ 'GET /api/cart': () => ({ body: buildCart() }), 'GET /api/subscriptions/plans': plans });
+    renderPage('/checkout?plan=plus-monthly');
+    expect(await screen.findByRole('button', { name: /^Pay \$29\.99/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Selected' })).toHaveAttribute('aria-checked', 'true');
+  });
+});
