@@ -4,6 +4,10 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION portal_words(text[]) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT coalesce(array_to_string($1, ' '), '') $$;--> statement-breakpoint
+CREATE TABLE "catalog_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "carts" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"coupon_id" uuid,
@@ -41,13 +45,14 @@ ALTER TABLE "orders" ADD COLUMN "billing_address" text;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "catalog_words_trgm_idx" ON "catalog_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "carts_coupon_id_idx" ON "carts" USING btree ("coupon_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "courses_search_idx" ON "courses" USING gin ("search_tsv");--> statement-breakpoint
-CREATE INDEX "courses_title_trgm_idx" ON "courses" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_price_idx" ON "courses" USING btree ("price_cents");--> statement-breakpoint
 CREATE INDEX "courses_popular_idx" ON "courses" USING btree ("students_count");--> statement-breakpoint
 CREATE INDEX "courses_rating_idx" ON "courses" USING btree ("rating_avg");--> statement-breakpoint
+CREATE INDEX "courses_newest_idx" ON "courses" USING btree ("last_published_at" DESC NULLS LAST);--> statement-breakpoint
 -- Students and ratings per course, kept by triggers so the catalogue sorts by them with an index.
 CREATE OR REPLACE FUNCTION portal_course_students() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -77,4 +82,21 @@ CREATE TRIGGER course_ratings_course_rating AFTER INSERT OR UPDATE OR DELETE ON 
 UPDATE courses SET
   students_count = (SELECT count(*) FROM enrollments e WHERE e.course_id = courses.id),
   rating_avg = coalesce((SELECT avg(rating) FROM course_ratings r WHERE r.course_id = courses.id), 0),
-  rating_count = (SELECT count(*) FROM course_ratings r WHERE r.course_id = courses.id);
+  rating_count = (SELECT count(*) FROM course_ratings r WHERE r.course_id = courses.id);--> statement-breakpoint
+-- The search vocabulary: every title and keyword word of every course, for typo correction.
+CREATE OR REPLACE FUNCTION portal_catalog_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO catalog_words (word)
+    SELECT DISTINCT w FROM unnest(tsvector_to_array(
+      to_tsvector('simple', NEW.title || ' ' || portal_words(NEW.keywords)))) AS w
+    WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER courses_catalog_words AFTER INSERT OR UPDATE OF title, keywords ON courses
+  FOR EACH ROW EXECUTE FUNCTION portal_catalog_words();--> statement-breakpoint
+INSERT INTO catalog_words (word)
+  SELECT DISTINCT w FROM courses, unnest(tsvector_to_array(
+    to_tsvector('simple', title || ' ' || portal_words(keywords)))) AS w
+  WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
+ON CONFLICT DO NOTHING;

@@ -19,8 +19,12 @@ describe('cart API', () => {
   let owned: TestCourse;
   let hidden: TestCourse;
 
-  const call = (session: TestSession, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+  const call = (
+    session: TestSession,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
   const add = (session: TestSession, body: object) => call(session, 'POST', '/api/cart/items', body);
   const coupon = (code: string) => call(me, 'PUT', '/api/cart/coupon', { code });
 
@@ -49,7 +53,11 @@ describe('cart API', () => {
   });
 
   it('needs a session', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/cart', headers: (await anonymous(app)).headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: (await anonymous(app)).headers,
+    });
     assert.equal(res.statusCode, 401);
   });
 

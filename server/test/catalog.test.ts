@@ -17,7 +17,11 @@ describe('catalogue API', () => {
   let hidden: TestCourse;
 
   const search = async (query: string, session?: TestSession) => {
-    const res = await app.inject({ method: 'GET', url: `/api/courses?${query}`, headers: session?.headers ?? {} });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/courses?${query}`,
+      headers: session?.headers ?? {},
+    });
     assert.equal(res.statusCode, 200, res.body);
     return res.json<CatalogPage>();
   };
@@ -61,9 +65,17 @@ describe('catalogue API', () => {
       originalPriceCents: 1000,
       saleEndsAt: new Date(Date.now() - 86_400_000),
     });
-    hidden = await createCourse(app.db, { instructorId: sarah.id, title: 'TypeScript Drafts', published: false });
+    hidden = await createCourse(app.db, {
+      instructorId: sarah.id,
+      title: 'TypeScript Drafts',
+      published: false,
+    });
     await createCourse(app.db, { instructorId: sarah.id, title: 'TypeScript Archive', archived: true });
-    await rateCourse(app.db, typescript, raters.map((u) => ({ user: u, rating: 5 })));
+    await rateCourse(
+      app.db,
+      typescript,
+      raters.map((u) => ({ user: u, rating: 5 })),
+    );
     await rateCourse(app.db, photo, [{ user: raters[0]!, rating: 3 }]);
     await createOrder(app.db, raters[0]!, { courses: [photo] });
     await createEnrollment(app.db, raters[0]!, photo);
@@ -76,7 +88,11 @@ describe('catalogue API', () => {
   it('lists only published, non-archived courses to a signed-out visitor, most popular first', async () => {
     const page = await search('');
     assert.equal(page.total, 3);
-    assert.deepEqual(titles(page).sort(), ['Desk Yoga', 'Introduction to TypeScript', 'Photography: Light and Composition']);
+    assert.deepEqual(titles(page).sort(), [
+      'Desk Yoga',
+      'Introduction to TypeScript',
+      'Photography: Light and Composition',
+    ]);
     assert.equal(page.courses[0]!.Title, 'Photography: Light and Composition', 'one student beats none');
   });
 
@@ -88,7 +104,11 @@ describe('catalogue API', () => {
     assert.deepEqual(titles(await search('q=rossi')), ['Photography: Light and Composition'], 'instructor');
     assert.deepEqual(titles(await search('q=camera')), ['Photography: Light and Composition'], 'a tag');
     assert.equal((await search('q=zzzqqq')).total, 0);
-    assert.equal((await search('q=%22%27%3B--')).total, 3, 'punctuation alone is no search, and breaks nothing');
+    assert.equal(
+      (await search('q=%22%27%3B--')).total,
+      3,
+      'punctuation alone is no search, and breaks nothing',
+    );
     assert.deepEqual(titles(await search('q=%22typescript%22%20-drafts')), ['Introduction to TypeScript']);
   });
 
@@ -167,7 +187,11 @@ describe('catalogue API', () => {
   });
 
   it('tells a signed-in visitor what they can do, and a buyer that they have access', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/courses/${photo.slug}`, headers: buyer.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/courses/${photo.slug}`,
+      headers: buyer.headers,
+    });
     assert.deepEqual(res.json<CourseDetail>().Viewer, {
       HasAccess: false,
       IsEnrolled: false,

@@ -28,7 +28,13 @@ describe('checkout and orders API', () => {
   let user: TestUser;
   let me: TestSession;
 
-  const call = (session: TestSession, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, key?: string) =>
+  const call = (
+    session: TestSession,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    key?: string,
+  ) =>
     app.inject({
       method,
       url,
@@ -42,8 +48,12 @@ describe('checkout and orders API', () => {
   const countOf = async (table: typeof orders | typeof payments, where: ReturnType<typeof eq>) =>
     (await app.db.select({ n: count() }).from(table).where(where))[0]!.n;
   const enrolled = async (u: TestUser, course: TestCourse) =>
-    (await app.db.select().from(enrollments).where(and(eq(enrollments.userId, u.id), eq(enrollments.courseId, course.id))))
-      .length > 0;
+    (
+      await app.db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, u.id), eq(enrollments.courseId, course.id)))
+    ).length > 0;
 
   before(async () => {
     app = await createTestApp();
@@ -141,7 +151,13 @@ describe('checkout and orders API', () => {
     const order = created.json<Order>();
     assert.equal(order.PaymentStatut, 4);
     assert.equal(order.Price, 2000);
-    const paid = await call(me, 'POST', `/api/orders/${order.Id}/pay`, { card: card(CARDS.ok) }, randomUUID());
+    const paid = await call(
+      me,
+      'POST',
+      `/api/orders/${order.Id}/pay`,
+      { card: card(CARDS.ok) },
+      randomUUID(),
+    );
     assert.equal(paid.json<CheckoutResult>().Order.PaymentStatut, 3);
   });
 
@@ -165,9 +181,14 @@ describe('checkout and orders API', () => {
   it('makes exactly one order and one charge from 20 parallel checkouts of one cart with one key', async () => {
     await addToCart(me, react);
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(me, { card: card(CARDS.ok) }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pay(me, { card: card(CARDS.ok) }, key)),
+    );
     const codes = answers.map((a) => a.statusCode);
-    assert.ok(codes.every((code) => code === 201 || code === 409), codes.join());
+    assert.ok(
+      codes.every((code) => code === 201 || code === 409),
+      codes.join(),
+    );
     assert.equal(await countOf(orders, eq(orders.userId, user.id)), 1);
     const [order] = await app.db.select().from(orders).where(eq(orders.userId, user.id));
     assert.equal(await countOf(payments, eq(payments.orderId, order!.id)), 1);
@@ -177,7 +198,11 @@ describe('checkout and orders API', () => {
     await addToCart(me, react);
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay(me, { card: card(CARDS.ok) })));
     assert.equal(answers.filter((a) => a.statusCode === 201).length, 1);
-    assert.ok(answers.filter((a) => a.statusCode !== 201).every((a) => a.json().message === CHECKOUT_TEXTS.nothingToBuy));
+    assert.ok(
+      answers
+        .filter((a) => a.statusCode !== 201)
+        .every((a) => a.json().message === CHECKOUT_TEXTS.nothingToBuy),
+    );
     assert.equal(await countOf(orders, eq(orders.userId, user.id)), 1);
   });
 
@@ -204,8 +229,9 @@ describe('checkout and orders API', () => {
     const access = await call(me, 'GET', `/api/enrollments/subscription-access/${react.id}`);
     assert.equal(access.json().hasActiveSubscription, true);
     assert.equal((await call(me, 'GET', `/api/enrollments/check-access/${react.id}`)).json().hasAccess, true);
-    const [subscription] = (await call(me, 'GET', '/api/subscriptions/my')).json<{ subscriptions: Subscription[] }>()
-      .subscriptions;
+    const [subscription] = (await call(me, 'GET', '/api/subscriptions/my')).json<{
+      subscriptions: Subscription[];
+    }>().subscriptions;
     assert.equal(subscription?.Status, 1);
     assert.equal(subscription?.Forfait.Username, 'Plus Monthly');
     const cancelled = await call(me, 'POST', `/api/subscriptions/${subscription!.Id}/cancel`);
@@ -230,11 +256,18 @@ describe('checkout and orders API', () => {
   it('lets the buyer change only the billing name and address of an order', async () => {
     await addToCart(me, node);
     const { Order: order } = (await pay(me, { card: card(CARDS.ok) })).json<CheckoutResult>();
-    const res = await call(me, 'PUT', `/api/orders/${order.Id}`, { BillingName: 'Alex J.', BillingAddress: '1 Main St' });
+    const res = await call(me, 'PUT', `/api/orders/${order.Id}`, {
+      BillingName: 'Alex J.',
+      BillingAddress: '1 Main St',
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json<Order>().BillingName, 'Alex J.');
     for (const body of [{ Price: 0 }, { PaymentStatut: 3 }, {}]) {
-      assert.equal((await call(me, 'PUT', `/api/orders/${order.Id}`, body)).statusCode, 400, JSON.stringify(body));
+      assert.equal(
+        (await call(me, 'PUT', `/api/orders/${order.Id}`, body)).statusCode,
+        400,
+        JSON.stringify(body),
+      );
     }
   });
 });

@@ -12,20 +12,16 @@ import {
   type CatalogQuery,
 } from '@portal/shared-api/contract/catalog';
 import { COURSE_LEVELS } from '@portal/shared-api/contract/enrollments';
+import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { categories, courses, users } from '../db/schema/index.ts';
+import { catalogWords, categories, courses, users } from '../db/schema/index.ts';
 import { isOpenCourse } from './enrollment-access.ts';
 import { cardColumns, joinCards, onSaleSql, toCard } from './catalog-cards.ts';
 
-/** Below this word similarity a title is not a typo of the query (trigram measure, 0 to 1). */
-const TYPO_SIMILARITY = 0.4;
+/** A vocabulary word at least this similar (trigrams, 0 to 1) to an unknown search word may replace it. */
+const TYPO_SIMILARITY = 0.25;
 const MAX_WORDS = 8;
-
-/** The query's words (letters and digits only, so they are safe in a tsquery), lower-cased. */
-export function queryWords(q: string | undefined): string[] {
-  return (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-}
-
+const SUGGESTIONS = 3;
 // Words too common to narrow a search on their own; the whole query still matches them as a phrase.
 const STOPWORDS = new Set([
   'a',
@@ -45,28 +41,80 @@ const STOPWORDS = new Set([
   'your',
 ]);
 
+/** The query's words (letters and digits only, so they are safe in a tsquery), lower-cased. */
+export function queryWords(q: string | undefined): string[] {
+  return (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** One word as the document may hold it: a stemmed or a plain prefix ("hooks" finds "hook", "reac" "react"). */
+const asPrefix = (w: string) =>
+  sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`}))`;
+
 /**
- * A course matches when the whole query does (stemmed, websearch syntax), or when every meaningful word
- * does on its own: as a stemmed or plain prefix of the document, or as a typo of a title word.
+ * Each word the catalogue does not hold is replaced by its closest vocabulary words (pg_trgm similarity on
+ * the small catalog_words table): "typograpy" searches for "typography". Known words stay as typed.
  */
-function textMatch(q: string, words: string[]) {
-  const web = sql`websearch_to_tsquery('english', ${q})`;
+async function wordQueries(db: Db, words: string[]): Promise<SQL[]> {
+  return Promise.all(
+    words.map(async (w) => {
+      const [known] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(sql`${courses.searchTsv} @@ ${asPrefix(w)}`)
+        .limit(1);
+      if (known) return asPrefix(w);
+      const closest = await db
+        .select({
+          word: catalogWords.word,
+          score: sql<number>`similarity(${catalogWords.word}, ${w})`.mapWith(Number),
+        })
+        .from(catalogWords)
+        .where(sql`similarity(${catalogWords.word}, ${w}) >= ${TYPO_SIMILARITY}`)
+        .orderBy(sql`similarity(${catalogWords.word}, ${w}) desc`, asc(catalogWords.word))
+        .limit(SUGGESTIONS);
+      // Only the words about as close as the best one: "typograpy" means typography, not typescript.
+      const similar = closest.filter((row) => row.score >= closest[0]!.score * 0.8);
+      if (similar.length === 0) return asPrefix(w);
+      // The vocabulary is unstemmed, the document stemmed: ask both ways.
+      const either = similar.map((row) => row.word).join(' | ');
+      return sql`(to_tsquery('english', ${either}) || to_tsquery('simple', ${either}))`;
+    }),
+  );
+}
+
+/**
+ * A course matches when the whole query does (stemmed, websearch syntax), when every meaningful word does
+ * (as a prefix, or corrected for a typo), or when the instructor's name does. Both tsqueries are answered
+ * by the GIN index on the document, the instructors by the author index: no per-row string work.
+ */
+async function textMatch(db: Db, q: string, words: string[]) {
   const meaningful = words.filter((w) => !STOPWORDS.has(w));
   const each = meaningful.length > 0 ? meaningful : words;
-  const wordMatch = (w: string) =>
-    or(
-      sql`${courses.searchTsv} @@ to_tsquery('english', ${`${w}:*`})`,
-      sql`${courses.searchTsv} @@ to_tsquery('simple', ${`${w}:*`})`,
-      sql`word_similarity(${w}, ${courses.title}) >= ${TYPO_SIMILARITY}`,
-    )!;
-  const prefix = sql`to_tsquery('simple', ${each.map((w) => `${w}:*`).join(' & ')})`;
-  const byInstructor = sql`${courses.createdById} in (select ${users.id} from ${users}
-    where to_tsvector('simple', ${users.firstname} || ' ' || ${users.lastname}) @@ ${prefix})`;
+  const [perWord, instructorIds] = await Promise.all([wordQueries(db, each), instructorsNamed(db, each)]);
+  const web = sql`websearch_to_tsquery('english', ${q})`;
+  const all = sql.join(perWord, sql` && `);
   return {
-    where: or(sql`${courses.searchTsv} @@ ${web}`, and(...each.map(wordMatch)), byInstructor)!,
-    rank: sql<number>`(ts_rank_cd(${courses.searchTsv}, ${web}) + ts_rank_cd(${courses.searchTsv}, ${prefix}) / 2
-      + word_similarity(${q}, ${courses.title}))`,
+    where: or(
+      sql`${courses.searchTsv} @@ ${web}`,
+      sql`${courses.searchTsv} @@ (${all})`,
+      instructorIds.length > 0 ? inArray(courses.createdById, instructorIds) : undefined,
+    )!,
+    rank: sql<number>`(ts_rank_cd(${courses.searchTsv}, ${web}) + ts_rank_cd(${courses.searchTsv}, (${all})) / 2)`,
   };
+}
+
+/** Instructors whose name holds every word as a prefix: few people, one small query before the search. */
+async function instructorsNamed(db: Db, words: string[]): Promise<string[]> {
+  const prefix = words.map((w) => `${w}:*`).join(' & ');
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`to_tsvector('simple', coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, ''))
+        @@ to_tsquery('simple', ${prefix})`,
+    )
+    .limit(100);
+  return rows.map((row) => row.id);
 }
 
 function priceFilter(price: CatalogQuery['price'], now: Date): SQL | undefined {
@@ -109,7 +157,7 @@ export async function searchCatalog(deps: Deps, query: CatalogQuery): Promise<Ca
   const limit = Math.min(query.limit ?? CATALOG_PAGE_SIZE, CATALOG_MAX_PAGE_SIZE);
   const q = query.q?.trim() ?? '';
   const words = queryWords(q);
-  const text = words.length > 0 ? textMatch(q, words) : null;
+  const text = words.length > 0 ? await textMatch(deps.db, q, words) : null;
   const where = and(
     isOpenCourse,
     text?.where,
@@ -125,33 +173,22 @@ export async function searchCatalog(deps: Deps, query: CatalogQuery): Promise<Ca
   const order = {
     relevance: text ? [desc(text.rank), ...popular] : popular,
     popular,
-    newest: [desc(sql`coalesce(${courses.lastPublishedAt}, ${courses.createdAt})`)],
+    newest: [sql`${courses.lastPublishedAt} desc nulls last`, desc(courses.createdAt)],
     rating: [desc(courses.ratingAvg), desc(courses.ratingCount)],
     'price-asc': [asc(courses.priceCents), ...popular],
     'price-desc': [desc(courses.priceCents), ...popular],
   }[sort];
-  const rows = await joinCards(
-    deps.db
-      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(courses)
-      .$dynamic(),
-  )
-    .where(where)
-    .orderBy(...order, asc(courses.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  // Past the last page the window has no row to count on: count apart, only then.
-  const total =
-    rows[0]?.total ??
-    (page > 1
-      ? ((
-          await deps.db
-            .select({ n: count() })
-            .from(courses)
-            .innerJoin(users, eq(users.id, courses.createdById))
-            .where(where)
-        )[0]?.n ?? 0)
-      : 0);
+  // The page and the count apart: the page stops at its last row (an index gives the order), the count
+  // touches no joined table.
+  const [rows, [counted]] = await Promise.all([
+    joinCards(deps.db.select(cardColumns).from(courses).$dynamic())
+      .where(where)
+      .orderBy(...order, asc(courses.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    deps.db.select({ n: count() }).from(courses).where(where),
+  ]);
+  const total = counted?.n ?? 0;
   return { courses: rows.map((row) => toCard(row, now)), total, page, limit };
 }
 

@@ -4,6 +4,7 @@ import { useAuth } from '@portal/shared-api/core';
 import { Box, Button, Flex, HStack, Link as ChakraLink } from '@portal/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@portal/shared-ui/router';
+import { CartLink } from './cart-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Button asChild variant="ghost" size="sm">
               <Link to="/user">My dashboard</Link>
             </Button>
+            <CartLink />
             <UserMenu />
           </HStack>
         ) : status === 'signed-out' ? (

@@ -1,5 +1,8 @@
-// The top bar: the drawer button on narrow screens, the sidebar collapse toggle, and the user menu.
-import { Flex, IconButton, Text } from '@portal/shared-ui';
+// The top bar: the drawer button on narrow screens, the sidebar collapse toggle, the catalogue, the cart
+// and the user menu.
+import { Button, Flex, HStack, IconButton, Text } from '@portal/shared-ui';
+import { Link } from '@portal/shared-ui/router';
+import { CartLink } from './cart-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 type TopBarProps = { collapsed: boolean; onToggleCollapsed: () => void; onOpenDrawer: () => void };
@@ -41,7 +44,13 @@ export function TopBar({ collapsed, onToggleCollapsed, onOpenDrawer }: TopBarPro
           Academy
         </Text>
       </Flex>
-      <UserMenu />
+      <HStack gap="1">
+        <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
+          <Link to="/courses">Browse courses</Link>
+        </Button>
+        <CartLink />
+        <UserMenu />
+      </HStack>
     </Flex>
   );
 }

@@ -98,10 +98,10 @@ export const courses = pgTable(
     index('courses_category_idx').on(t.categoryId),
     index('courses_published_idx').on(t.published, t.archived, t.createdAt),
     index('courses_search_idx').using('gin', t.searchTsv),
-    index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('courses_price_idx').on(t.priceCents),
     index('courses_popular_idx').on(t.studentsCount),
     index('courses_rating_idx').on(t.ratingAvg),
+    index('courses_newest_idx').on(t.lastPublishedAt.desc().nullsLast()),
     check('courses_price_check', sql`${t.priceCents} >= 0`),
     check(
       'courses_original_price_check',
@@ -180,6 +180,17 @@ export const lessonTranscriptions = pgTable(
     index('lesson_transcriptions_media_id_idx').on(t.mediaId),
     unique('lesson_transcriptions_lesson_language_unique').on(t.lessonId, t.language),
   ],
+);
+
+/**
+ * Every word of the catalogue's titles and keywords, kept by a trigger on courses (migration 0006): the
+ * small vocabulary a misspelt search word is corrected against with trigram similarity (pg_trgm), so the
+ * search itself stays a full-text query the GIN index answers.
+ */
+export const catalogWords = pgTable(
+  'catalog_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('catalog_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 /** Star ratings shown on course cards (01 §3 Ratings[]); written reviews live in `reviews`. */
