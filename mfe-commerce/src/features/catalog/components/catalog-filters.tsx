@@ -34,42 +34,32 @@ export function CatalogFilters({ query, facets, onChange, onClear, activeCount }
       <Heading as="h2" id="catalog-filters" size="sm">
         Filters
       </Heading>
-      <ChoiceSelect
-        label="Category"
-        value={query.category ?? ''}
-        options={withAll('All categories', facets?.categories.map(counted) ?? [])}
-        onChange={(value) => onChange('category', value)}
-      />
-      <ChoiceSelect
-        label="Level"
-        value={query.level ?? ''}
-        options={withAll('All levels', facets?.levels.map(counted) ?? [])}
-        onChange={(value) => onChange('level', value)}
-      />
-      <ChoiceSelect
-        label="Price"
-        value={query.price ?? ''}
-        options={withAll('Any price', CATALOG_PRICES)}
-        onChange={(value) => onChange('price', value)}
-      />
-      <ChoiceSelect
-        label="Rating"
-        value={query.rating ?? ''}
-        options={withAll('Any rating', CATALOG_RATINGS)}
-        onChange={(value) => onChange('rating', value)}
-      />
-      <ChoiceSelect
-        label="Duration"
-        value={query.duration ?? ''}
-        options={withAll('Any length', CATALOG_DURATIONS)}
-        onChange={(value) => onChange('duration', value)}
-      />
-      <ChoiceSelect
-        label="Language"
-        value={query.language ?? ''}
-        options={withAll('All languages', facets?.languages.map(counted) ?? [])}
-        onChange={(value) => onChange('language', value)}
-      />
+      {[
+        {
+          name: 'category' as const,
+          label: 'Category',
+          all: 'All categories',
+          options: facets?.categories.map(counted),
+        },
+        { name: 'level' as const, label: 'Level', all: 'All levels', options: facets?.levels.map(counted) },
+        { name: 'price' as const, label: 'Price', all: 'Any price', options: CATALOG_PRICES },
+        { name: 'rating' as const, label: 'Rating', all: 'Any rating', options: CATALOG_RATINGS },
+        { name: 'duration' as const, label: 'Duration', all: 'Any length', options: CATALOG_DURATIONS },
+        {
+          name: 'language' as const,
+          label: 'Language',
+          all: 'All languages',
+          options: facets?.languages.map(counted),
+        },
+      ].map((filter) => (
+        <ChoiceSelect
+          key={filter.name}
+          label={filter.label}
+          value={query[filter.name] ?? ''}
+          options={withAll(filter.all, filter.options ?? [])}
+          onChange={(value) => onChange(filter.name, value)}
+        />
+      ))}
       {activeCount > 0 ? (
         <Button variant="outline" size="sm" onClick={onClear}>
           {CATALOG_TEXTS.clearFilters} ({activeCount})

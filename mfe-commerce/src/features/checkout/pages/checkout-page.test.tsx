@@ -13,6 +13,7 @@ function renderPage(route = '/checkout') {
     <Routes>
       <Route path="/checkout" element={<CheckoutPage />} />
       <Route path="/user/orders/:id" element={<p>Order page</p>} />
+      <Route path="/cart" element={<p>Cart page</p>} />
     </Routes>,
     { route },
   );
@@ -111,6 +112,15 @@ describe('CheckoutPage', () => {
       .filter((c) => c.path === '/api/checkout')
       .map((c) => c.headers.get('Idempotency-Key'));
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('sends a buyer with an empty cart back to the cart', async () => {
+    mockApi({
+      'GET /api/cart': () => ({ body: buildCart({ Items: [] }) }),
+      'GET /api/subscriptions/plans': plans,
+    });
+    renderPage();
+    expect(await screen.findByText('Cart page')).toBeInTheDocument();
   });
 
   it('buys a plan from ?plan=', async () => {

@@ -1,6 +1,6 @@
-import { Button, Card, EmptyState, Grid, HStack, Stack, Text, toaster } from '@portal/shared-ui';
+import { Card, Grid, HStack, Stack, Text, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState, TotalsSummary } from '@portal/shared-ui/data';
-import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared-ui/router';
+import { Navigate, useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { formatMoney } from '@portal/shared-api/core';
 import { CART_TEXTS, cartTotalsLines, useCart, type Cart } from '@portal/shared-api/cart';
 import {
@@ -12,7 +12,6 @@ import {
   type CheckoutResult,
   type Plan,
 } from '@portal/shared-api/checkout';
-import { ORDER_TEXTS } from '@portal/shared-api/orders';
 import { CardForm } from '../components/card-form.tsx';
 import { PlanChooser } from '../components/plan-chooser.tsx';
 import { TestCards } from '../components/test-cards.tsx';
@@ -119,17 +118,8 @@ export function CheckoutPage() {
           errorTitle={CART_TEXTS.loadFailed}
           loading={<CardGridSkeleton count={2} columns={2} />}
           isEmpty={(data) => data.Count === 0}
-          empty={
-            <EmptyState
-              title={CART_TEXTS.empty}
-              description={CART_TEXTS.emptyHint}
-              action={
-                <Button asChild>
-                  <RouterLink to="/courses">{ORDER_TEXTS.browseCourses}</RouterLink>
-                </Button>
-              }
-            />
-          }
+          // Nothing to pay for: the cart says so and leads to the catalogue.
+          empty={<Navigate to="/cart" replace />}
         >
           {(data) => layout(<CartSummary cart={data} />, data.Total)}
         </QueryState>
