@@ -36,11 +36,24 @@ export default {
       access: 'user',
       page: () => import('./features/orders/pages/order-details-page.tsx').then((m) => m.OrderDetailsPage),
     },
-    { path: '/user/billing', access: 'user' },
+    {
+      path: '/user/billing',
+      access: 'user',
+      page: () => import('./features/billing/pages/billing-page.tsx').then((m) => m.BillingPage),
+    },
     { path: '/user/courses/save', access: 'user' },
-    { path: '/user/certificates', access: 'user' },
+    {
+      path: '/user/certificates',
+      access: 'user',
+      page: () =>
+        import('./features/certificates/pages/certificates-page.tsx').then((m) => m.CertificatesPage),
+    },
     { path: '/wishlist/shared/:token', access: 'public' },
-    { path: '/certificates/verify/:code', access: 'public' },
+    {
+      path: '/certificates/verify/:code',
+      access: 'public',
+      page: () => import('./features/certificates/pages/verify-page.tsx').then((m) => m.VerifyPage),
+    },
     { path: '/user/wishlist', access: 'user', redirect: '/user/courses/save' },
   ],
 } satisfies RemoteManifest;

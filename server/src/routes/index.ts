@@ -9,6 +9,7 @@ import courseNotesRoutes from './course-notes/index.ts';
 import dashboardRoutes from './dashboard/index.ts';
 import enrollmentsRoutes from './enrollments/index.ts';
 import healthRoutes from './health/index.ts';
+import invoicesRoutes from './invoices/index.ts';
 import learningRoutes from './learning/index.ts';
 import mediaRoutes from './medias/index.ts';
 import meetingsRoutes from './meetings/index.ts';
@@ -44,6 +45,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(wishlistsRoutes);
+  await app.register(invoicesRoutes);
 };
 
 export default api;

@@ -1,9 +1,7 @@
 // A certificate as a one-page landscape PDF (pdfkit, docs: ../shared/notes/libraries.md §1): the student,
 // the course, its instructor, the dates, the verification code, and a QR code of the public verify page.
-// The shipped DejaVu Sans prints any name (accents, Greek, Cyrillic) where PDF's standard fonts cannot.
-import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { encode } from 'uqr';
+import { renderPdf } from '../lib/pdf.ts';
 
 export interface CertificateDocument {
   title: string;
@@ -16,15 +14,6 @@ export interface CertificateDocument {
   verifyUrl: string;
 }
 
-// Read once: parsing a 700 kB font from disk on every download would double the render time.
-let fonts: { body: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  fonts ??= {
-    body: readFileSync(new URL('../../assets/fonts/DejaVuSans.ttf', import.meta.url)),
-    bold: readFileSync(new URL('../../assets/fonts/DejaVuSans-Bold.ttf', import.meta.url)),
-  };
-  return fonts;
-}
 const INK = '#1a202c';
 const MUTED = '#4a5568';
 const ACCENT = '#2b6cb0';
@@ -33,24 +22,15 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 
 /** Renders the certificate into a Buffer (a few kB; small enough to answer with a Content-Length). */
 export function renderCertificatePdf(cert: CertificateDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: 0,
-    info: { Title: cert.title, Author: 'Academy', Subject: cert.courseTitle },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const { body, bold } = loadFonts();
-  doc.registerFont('body', body);
-  doc.registerFont('bold', bold);
-  drawPage(doc, cert);
-  doc.end();
-  return done;
+  return renderPdf(
+    {
+      size: 'A4',
+      layout: 'landscape',
+      margin: 0,
+      info: { Title: cert.title, Author: 'Academy', Subject: cert.courseTitle },
+    },
+    (doc) => drawPage(doc, cert),
+  );
 }
 
 function drawPage(doc: PDFKit.PDFDocument, cert: CertificateDocument) {

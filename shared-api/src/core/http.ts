@@ -73,6 +73,11 @@ const json = async <T>(response: Response): Promise<T> =>
 function request(method: 'get' | 'post' | 'put' | 'patch' | 'delete') {
   return (url: string, options?: Options) => ({
     json: <T>() => call<T>(() => base[method](url, options), json<T>),
+    blob: () =>
+      call<Blob>(
+        () => base[method](url, options),
+        (response) => response.blob(),
+      ),
     void: () =>
       call<void>(
         () => base[method](url, options),

@@ -12,3 +12,5 @@ export const courseNoteKeys = domainKeys('course-notes');
 export const catalogKeys = domainKeys('catalog');
 export const cartKeys = domainKeys('cart');
 export const subscriptionKeys = domainKeys('subscriptions');
+export const billingKeys = domainKeys('billing');
+export const certificateKeys = domainKeys('certificates');

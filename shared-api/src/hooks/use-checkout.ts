@@ -8,7 +8,15 @@ import {
 } from '../client/checkout.ts';
 import type { Card, CheckoutPayload } from '../contract/checkout.ts';
 import type { Plan, Subscription } from '../contract/subscriptions.ts';
-import { cartKeys, catalogKeys, dashboardKeys, enrollmentKeys, orderKeys, subscriptionKeys } from './keys.ts';
+import {
+  billingKeys,
+  cartKeys,
+  catalogKeys,
+  dashboardKeys,
+  enrollmentKeys,
+  orderKeys,
+  subscriptionKeys,
+} from './keys.ts';
 
 export function usePlans(): ApiQuery<Plan[]> {
   return useApiQuery(subscriptionKeys.list('plans'), getPlans, { revalidateOnFocus: false });
@@ -34,7 +42,17 @@ export function useCheckout() {
   return useApiMutation(
     subscriptionKeys.mutation('checkout'),
     ({ payload, key }: { payload: CheckoutPayload; key: string }) => postCheckout(payload, key),
-    { invalidates: [cartKeys, orderKeys, enrollmentKeys, subscriptionKeys, catalogKeys, dashboardKeys] },
+    {
+      invalidates: [
+        cartKeys,
+        orderKeys,
+        enrollmentKeys,
+        subscriptionKeys,
+        catalogKeys,
+        dashboardKeys,
+        billingKeys,
+      ],
+    },
   );
 }
 
@@ -44,6 +62,16 @@ export function usePayOrder() {
     subscriptionKeys.mutation('pay-order'),
     ({ orderId, key, card }: { orderId: string; key: string; card?: Card }) =>
       postPayOrder(orderId, key, card),
-    { invalidates: [cartKeys, orderKeys, enrollmentKeys, subscriptionKeys, catalogKeys, dashboardKeys] },
+    {
+      invalidates: [
+        cartKeys,
+        orderKeys,
+        enrollmentKeys,
+        subscriptionKeys,
+        catalogKeys,
+        dashboardKeys,
+        billingKeys,
+      ],
+    },
   );
 }

@@ -187,11 +187,9 @@ export const lessonTranscriptions = pgTable(
  * small vocabulary a misspelt search word is corrected against with trigram similarity (pg_trgm), so the
  * search itself stays a full-text query the GIN index answers.
  */
-export const catalogWords = pgTable(
-  'catalog_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('catalog_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const catalogWords = pgTable('catalog_words', { word: text('word').primaryKey() }, (t) => [
+  index('catalog_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** Star ratings shown on course cards (01 §3 Ratings[]); written reviews live in `reviews`. */
 export const courseRatings = pgTable(

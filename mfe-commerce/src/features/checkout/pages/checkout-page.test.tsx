@@ -43,13 +43,15 @@ describe('CheckoutPage', () => {
 
   it('pays with an Idempotency-Key and opens the order when the payment succeeds', async () => {
     const order = buildOrder({ PaymentStatut: 3 });
+    let bought = false;
     const api = mockApi({
-      'GET /api/cart': () => ({ body: buildCart() }),
+      // Once paid, the cart is empty: the page goes to the order, not back to the empty cart.
+      'GET /api/cart': () => ({ body: bought ? buildCart({ Items: [] }) : buildCart() }),
       'GET /api/subscriptions/plans': plans,
-      'POST /api/checkout': () => ({
-        status: 201,
-        body: { Order: order, Outcome: 'succeeded', Message: null },
-      }),
+      'POST /api/checkout': () => {
+        bought = true;
+        return { status: 201, body: { Order: order, Outcome: 'succeeded', Message: null } };
+      },
     });
     const { user } = renderPage();
     await fillCard(user, '4242 4242 4242 4242');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, Grid, HStack, Stack, Text, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState, TotalsSummary } from '@portal/shared-ui/data';
 import { Navigate, useNavigate, useSearchParams } from '@portal/shared-ui/router';
@@ -57,8 +58,19 @@ export function CheckoutPage() {
   const plans = usePlans();
   const plan = plans.data?.find((p) => p.Slug === planSlug) ?? null;
 
-  const pay = (card: PaymentCard, key: string) =>
-    checkout.trigger({ payload: plan ? { planId: plan.Id, card } : { card }, key });
+  // From the moment a payment is sent, an emptied cart means "bought", not "nothing to buy": no redirect.
+  const [paying, setPaying] = useState(false);
+  const pay = async (card: PaymentCard, key: string) => {
+    setPaying(true);
+    try {
+      const result = await checkout.trigger({ payload: plan ? { planId: plan.Id, card } : { card }, key });
+      if (result.Outcome === 'failed') setPaying(false);
+      return result;
+    } catch (error) {
+      setPaying(false);
+      throw error;
+    }
+  };
   const done = (result: CheckoutResult) => {
     if (result.Outcome === 'succeeded') toaster.create({ type: 'success', title: CHECKOUT_TEXTS.succeeded });
     else toaster.create({ type: 'info', title: CHECKOUT_TEXTS.pending });
@@ -119,7 +131,7 @@ export function CheckoutPage() {
           loading={<CardGridSkeleton count={2} columns={2} />}
           isEmpty={(data) => data.Count === 0}
           // Nothing to pay for: the cart says so and leads to the catalogue.
-          empty={<Navigate to="/cart" replace />}
+          empty={paying ? <CardGridSkeleton count={2} columns={2} /> : <Navigate to="/cart" replace />}
         >
           {(data) => layout(<CartSummary cart={data} />, data.Total)}
         </QueryState>

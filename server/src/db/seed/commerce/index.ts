@@ -29,7 +29,9 @@ async function seedOffers(ctx: SeedContext): Promise<Offers> {
         validFrom: daysAgo(ctx.now, validFromDaysAgo),
         // daysAgo never answers a future date: a coupon still running ends ahead.
         validUntil:
-          validUntilDaysAgo < 0 ? daysFromNow(ctx.now, -validUntilDaysAgo) : daysAgo(ctx.now, validUntilDaysAgo),
+          validUntilDaysAgo < 0
+            ? daysFromNow(ctx.now, -validUntilDaysAgo)
+            : daysAgo(ctx.now, validUntilDaysAgo),
       })),
     )
     .returning();

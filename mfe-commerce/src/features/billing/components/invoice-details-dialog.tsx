@@ -1,0 +1,66 @@
+import { Button, CloseButton, Portal } from '@portal/shared-ui';
+import { DataList } from '@portal/shared-ui/data';
+import { Dialog } from '@portal/shared-ui/overlays';
+import { Link } from '@portal/shared-ui/router';
+import { formatDate, formatMoney } from '@portal/shared-api/core';
+import type { Invoice } from '@portal/shared-api/billing';
+import { InvoiceStatus } from './invoice-status.tsx';
+
+type InvoiceDetailsDialogProps = {
+  invoice: Invoice | null;
+  onClose: () => void;
+  onDownload: (invoice: Invoice) => void;
+};
+
+/** 01 §2's Invoice Details dialog: every field, the order it paid for, and the download when paid. */
+export function InvoiceDetailsDialog({ invoice, onClose, onDownload }: InvoiceDetailsDialogProps) {
+  const rows = invoice
+    ? [
+        ['Invoice number', invoice.InvoiceNumber],
+        ['Description', invoice.Description],
+        ['Amount', `${formatMoney(invoice.Amount)} ${invoice.Currency}`],
+        ['Status', <InvoiceStatus key="status" status={invoice.Status} />],
+        ['Payment method', invoice.PaymentMethod],
+        ['Created', formatDate(invoice.CreatedAt)],
+        ['Paid', invoice.PaidAt ? formatDate(invoice.PaidAt) : '—'],
+        ['Due', invoice.DueDate ? formatDate(invoice.DueDate) : '—'],
+      ]
+    : [];
+  return (
+    <Dialog.Root open={invoice !== null} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Invoice Details</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <DataList.Root orientation="horizontal" size="sm">
+                {rows.map(([label, value]) => (
+                  <DataList.Item key={String(label)}>
+                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                    <DataList.ItemValue>{value}</DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {invoice?.OrderId ? (
+                <Button asChild variant="ghost">
+                  <Link to={`/user/orders/${invoice.OrderId}`}>View order</Link>
+                </Button>
+              ) : null}
+              {invoice?.Status === 'paid' ? (
+                <Button onClick={() => onDownload(invoice)}>Download PDF</Button>
+              ) : null}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

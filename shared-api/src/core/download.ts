@@ -1,0 +1,20 @@
+// Files the server makes (invoices, certificates, exports) saved with their own name: fetched through the
+// one HTTP client (so a failure is an ApiError a page can tell), then handed to the browser as a download.
+import { http } from './http.ts';
+
+/** Saves a file the server answers at `path` (an /api/... URL) under `filename`. */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const blob = await http.get(path.replace(/^\/api\//, '')).blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the URL goes.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
