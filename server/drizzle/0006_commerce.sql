@@ -40,6 +40,8 @@ ALTER TABLE "courses" ADD COLUMN "search_tsv" "tsvector" GENERATED ALWAYS AS (se
   || setweight(to_tsvector('english', resume), 'D')) STORED;--> statement-breakpoint
 ALTER TABLE "lessons" ADD COLUMN "is_preview" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "min_order_cents" integer;--> statement-breakpoint
+ALTER TABLE "course_collections" ADD COLUMN "share_token" text;--> statement-breakpoint
+ALTER TABLE "course_collections" ADD CONSTRAINT "course_collections_share_token_unique" UNIQUE("share_token");--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "billing_name" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "billing_address" text;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -100,3 +102,21 @@ INSERT INTO catalog_words (word)
     to_tsvector('simple', title || ' ' || portal_words(keywords)))) AS w
   WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A price drop on a saved course alerts whoever asked for it (01 §4 price alert), whoever changes the price.
+CREATE OR REPLACE FUNCTION portal_price_drop() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.price_cents < OLD.price_cents AND NEW.published AND NOT NEW.archived THEN
+    INSERT INTO notifications (slug, user_id, title, message, type, priority, action_url, course_id)
+    SELECT 'price-drop-' || w.id || '-' || floor(extract(epoch from clock_timestamp()) * 1000)::bigint,
+      w.user_id,
+      'Price drop: ' || NEW.title,
+      NEW.title || ' is now $' || to_char(NEW.price_cents / 100.0, 'FM999999990.00')
+        || ' (was $' || to_char(OLD.price_cents / 100.0, 'FM999999990.00') || ').',
+      'info', 'medium', '/courses/' || NEW.slug, NEW.id
+    FROM wishlists w WHERE w.course_id = NEW.id AND w.price_alert;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER courses_price_drop AFTER UPDATE OF price_cents ON courses
+  FOR EACH ROW EXECUTE FUNCTION portal_price_drop();

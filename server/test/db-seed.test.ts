@@ -73,7 +73,7 @@ const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     orders: 12,
     invoices: 12,
     subscriptions: 6,
-    wishlists: 6,
+    wishlists: 8,
     cart: 1,
     collections: 2,
     notifications: 12,

@@ -14,6 +14,8 @@ export const courseCollections = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isPublic: boolean('is_public').notNull().default(false),
+    // The unguessable part of /wishlist/shared/{token} while a public collection is shared; null otherwise.
+    shareToken: text('share_token').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('course_collections_user_idx').on(t.userId, t.createdAt)],

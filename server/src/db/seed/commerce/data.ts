@@ -118,6 +118,8 @@ export const WISHLISTS: PerPerson<[string, number, boolean][]> = {
     ['startup-finance-essentials', 14, false],
     ['project-management-for-teams', 21, false],
     ['desk-yoga-for-developers', 25, false],
+    ['music-production-in-the-box', 28, true],
+    ['leading-high-performing-teams', 33, false],
   ],
   student2: [
     ['brand-identity-design', 9, true],
