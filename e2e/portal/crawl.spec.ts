@@ -28,8 +28,6 @@ const EXPECTED_MISSING = new Set([
   '/reviews/write',
   '/reviews/edit/:slug',
   '/notes/shared/:token',
-  '/user/courses/save',
-  '/wishlist/shared/:token',
   '/user/messages',
   '/user/calendar',
   '/user/social',
@@ -66,7 +64,16 @@ async function lastCourse(api: APIRequestContext): Promise<{ Slug: string; LastL
 }
 
 /** Real values for a route's params, read from the API as the visitor (the demo data). */
-const PARAMS: Record<string, (api: APIRequestContext) => Promise<Record<string, string>>> = {
+const PARAMS: Record<
+  string,
+  (api: APIRequestContext, asStudent: () => Promise<APIRequestContext>) => Promise<Record<string, string>>
+> = {
+  // A public page of the student's: the link of their shared demo collection.
+  '/wishlist/shared/:token': async (_api, asStudent) => {
+    const { collections } = await (await (await asStudent()).get('/api/wishlists/collections')).json();
+    const shared = collections.find((c: { ShareUrl: string | null }) => c.ShareUrl);
+    return { token: new URL(shared.ShareUrl).pathname.split('/').pop() as string };
+  },
   '/user/orders/:orderId': async (api) => {
     const { orders } = await (await api.get('/api/orders/user?page=1&limit=1')).json();
     return { orderId: orders[0].Id };
@@ -172,7 +179,8 @@ test.describe('every route', () => {
       baseURL,
     }) => {
       const context = await contextFor(visitor, browser, baseURL as string);
-      const params = PARAMS[route.path] ? await PARAMS[route.path]!(context.request) : {};
+      const asStudent = async () => (await contextFor('student', browser, baseURL as string)).request;
+      const params = PARAMS[route.path] ? await PARAMS[route.path]!(context.request, asStudent) : {};
       const path = route.path.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? 'unknown');
       const page = await context.newPage();
       const problems = await watch(page);

@@ -41,14 +41,22 @@ export default {
       access: 'user',
       page: () => import('./features/billing/pages/billing-page.tsx').then((m) => m.BillingPage),
     },
-    { path: '/user/courses/save', access: 'user' },
+    {
+      path: '/user/courses/save',
+      access: 'user',
+      page: () => import('./features/saved/pages/saved-courses-page.tsx').then((m) => m.SavedCoursesPage),
+    },
     {
       path: '/user/certificates',
       access: 'user',
       page: () =>
         import('./features/certificates/pages/certificates-page.tsx').then((m) => m.CertificatesPage),
     },
-    { path: '/wishlist/shared/:token', access: 'public' },
+    {
+      path: '/wishlist/shared/:token',
+      access: 'public',
+      page: () => import('./features/saved/pages/shared-list-page.tsx').then((m) => m.SharedListPage),
+    },
     {
       path: '/certificates/verify/:code',
       access: 'public',

@@ -14,3 +14,4 @@ export const cartKeys = domainKeys('cart');
 export const subscriptionKeys = domainKeys('subscriptions');
 export const billingKeys = domainKeys('billing');
 export const certificateKeys = domainKeys('certificates');
+export const wishlistKeys = domainKeys('wishlists');

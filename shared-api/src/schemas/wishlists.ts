@@ -145,7 +145,7 @@ export const ShareLinkSchema = Type.Object(
 export type ShareLink = Static<typeof ShareLinkSchema>;
 
 export const SharedTokenParamsSchema = Type.Object(
-  { token: Type.String({ minLength: 16, maxLength: 64 }) },
+  { token: Type.String({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },
 );
 

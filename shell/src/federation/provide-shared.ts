@@ -10,12 +10,29 @@ const entries = [
   () => import('@portal/shared-ui/router'),
 ];
 
+let loaded: Promise<void> | null = null;
+
+/**
+ * Loads every entry once. A remote is loaded only after this: Module Federation takes the first copy loaded,
+ * so a remote whose page needs `forms` before the shell's idle warm-up ran would otherwise bring its own.
+ */
+export function loadSharedUi(): Promise<void> {
+  loaded ??= Promise.all(entries.map((entry) => entry())).then(
+    () => undefined,
+    (error: unknown) => {
+      loaded = null;
+      throw error;
+    },
+  );
+  return loaded;
+}
+
 let warmed = false;
 
 export function warmSharedUi(): void {
   if (warmed) return;
   warmed = true;
-  const load = () => entries.forEach((entry) => void entry().catch(() => undefined));
+  const load = () => void loadSharedUi().catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
   else setTimeout(load, 1000);
 }

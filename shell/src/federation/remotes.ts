@@ -1,6 +1,7 @@
 // Registers the registry's remotes with the Module Federation runtime and loads a remote's ./App on demand.
 // Nothing is fetched at registration: a remote's manifest and code load on its first visit.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadSharedUi } from './provide-shared.ts';
 import type { RegistryEntry } from '@portal/shared-api/core';
 import type { ComponentType } from 'react';
 import { describeLoadError, noteLoadError, takeLoadError } from './load-errors.ts';
@@ -18,6 +19,8 @@ export function registerRegistry(entries: RegistryEntry[]): void {
 export async function loadRemoteApp(entry: RegistryEntry, { retry = false } = {}): Promise<RemoteApp> {
   if (retry)
     registerRemotes([{ name: entry.name, entry: `${entry.entry}?retry=${Date.now()}` }], { force: true });
+  // The shell's copies of shared-ui first, so the remote finds them loaded (one Chakra, one router).
+  await loadSharedUi().catch(() => undefined);
   const module = await loadRemote<{ default?: RemoteApp }>(`${entry.name}/App`).catch((error: unknown) => {
     noteLoadError(entry.name, error);
     return undefined;

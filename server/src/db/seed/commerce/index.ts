@@ -1,5 +1,6 @@
 // Commerce: plans and coupons, then each person's orders (with invoices and subscriptions), wishlist,
 // cart and course collections.
+import { randomBytes } from 'node:crypto';
 import {
   cartItems,
   carts,
@@ -72,7 +73,15 @@ export async function seedCommerce(
     for (const [i, [name, description, isPublic, slugs]] of plan.entries()) {
       const [row] = await ctx.tx
         .insert(courseCollections)
-        .values({ userId: person.id, name, description, isPublic, createdAt: daysAgo(ctx.now, 20 - i * 5) })
+        .values({
+          userId: person.id,
+          name,
+          description,
+          isPublic,
+          // A public demo collection is already shared, so its link shows on the page.
+          shareToken: isPublic ? randomBytes(18).toString('base64url') : null,
+          createdAt: daysAgo(ctx.now, 20 - i * 5),
+        })
         .returning({ id: courseCollections.id });
       await ctx.tx.insert(courseCollectionItems).values(
         slugs.map((slug) => ({

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Field, Input, Stack } from '@portal/shared-ui';
+import { Checkbox, Textarea } from '@portal/shared-ui/forms';
+import { Dialog } from '@portal/shared-ui/overlays';
+import { Portal } from '@portal/shared-ui';
+
+type CollectionDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onCreate: (payload: { name: string; description: string; isPublic: boolean }) => Promise<void>;
+};
+
+/** 03 §2 Create New Collection: a name (required once trimmed), a description, public or private. */
+export function CollectionDialog({ open, onClose, onCreate }: CollectionDialogProps) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [isPublic, setPublic] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!name.trim()) return;
+    setBusy(true);
+    try {
+      await onCreate({ name: name.trim(), description, isPublic });
+      setName('');
+      setDescription('');
+      setPublic(false);
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            as="form"
+            onSubmit={(event: React.FormEvent) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Dialog.Header>
+              <Dialog.Title>Create New Collection</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Field.Root required>
+                  <Field.Label>Name</Field.Label>
+                  <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Description</Field.Label>
+                  <Textarea
+                    value={description}
+                    onChange={(e) => setDescription(e.target.value)}
+                    maxLength={500}
+                  />
+                </Field.Root>
+                <Checkbox.Root checked={isPublic} onCheckedChange={(e) => setPublic(e.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Public: anyone with its link can see it</Checkbox.Label>
+                </Checkbox.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy} disabled={!name.trim()}>
+                Create
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

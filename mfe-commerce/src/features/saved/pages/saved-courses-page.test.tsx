@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '@portal/shared-api/testing';
+import { renderWithProviders } from '@portal/shared-ui/testing';
+import type { SavedItem } from '@portal/shared-api/wishlists';
+import { SavedCoursesPage } from './saved-courses-page.tsx';
+
+// jsdom has no PointerEvent; the checkbox's press handling makes one on blur.
+(globalThis as { PointerEvent?: unknown }).PointerEvent ??= MouseEvent;
+
+let n = 0;
+const item = (title: string, overrides: Partial<SavedItem> = {}, price = 4999): SavedItem => {
+  n += 1;
+  return {
+    Id: `00000000-0000-4000-8000-00000000010${n}`,
+    DateAdded: `2026-11-1${n}T10:00:00.000Z`,
+    CreatedAt: `2026-11-1${n}T10:00:00.000Z`,
+    PriceAlert: false,
+    IsEnrolled: false,
+    IsInCart: false,
+    CollectionIds: [],
+    Course: {
+      Id: `00000000-0000-4000-9000-00000000010${n}`,
+      Slug: title.toLowerCase().replace(/\W+/g, '-'),
+      Title: title,
+      User: { FirstName: 'Sarah', LastName: 'Johnson' },
+      Tags: [],
+      Category: 'Programming',
+      Level: 'beginner',
+      Price: price,
+      OriginalPrice: null,
+      IsOnSale: false,
+      SaleEndDate: null,
+      Rating: 4.5,
+      Reviews: 10,
+      StudentCount: 100,
+      Duration: 120,
+      Thumbnail: null,
+      HasCertificate: true,
+    },
+    ...overrides,
+  };
+};
+
+describe('SavedCoursesPage', () => {
+  it('shows the way on for each saved course: add to cart, in cart, or continue learning', async () => {
+    mockApi({
+      'GET /api/wishlists/my': () => ({
+        body: {
+          Items: [item('React'), item('Node', { IsInCart: true }), item('CSS', { IsEnrolled: true })],
+          total: 3,
+        },
+      }),
+      'GET /api/wishlists/collections': () => ({ body: { collections: [] } }),
+    });
+    renderWithProviders(<SavedCoursesPage />, { route: '/user/courses/save' });
+    const react = await screen.findByRole('article', { name: 'React' });
+    expect(within(react).getByRole('button', { name: 'Add to cart: React' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Node' })).getByRole('link', { name: 'In Cart' }),
+    ).toHaveAttribute('href', '/cart');
+    expect(
+      within(screen.getByRole('article', { name: 'CSS' })).getByRole('link', { name: 'Continue learning' }),
+    ).toHaveAttribute('href', '/courses/css/learn');
+  });
+
+  it('adds the selected courses to the cart in one call and says how many', async () => {
+    const items = [item('React'), item('Node')];
+    const api = mockApi({
+      'GET /api/wishlists/my': () => ({ body: { Items: items, total: 2 } }),
+      'GET /api/wishlists/collections': () => ({ body: { collections: [] } }),
+      'POST /api/wishlists/move-to-cart': () => ({
+        body: { moved: items.map((i) => i.Course.Id), skipped: [] },
+      }),
+    });
+    const { user } = renderWithProviders(<SavedCoursesPage />, { route: '/user/courses/save' });
+    await user.click(await screen.findByText('Select all (2)'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Selected courses' })).getByRole('button', {
+        name: 'Add to cart',
+      }),
+    );
+    expect(await screen.findByText('2 items added to cart successfully!')).toBeInTheDocument();
+    const { itemIds } = api.calls.find((c) => c.method === 'POST')!.body as { itemIds: string[] };
+    expect([...itemIds].sort()).toEqual(items.map((i) => i.Id).sort());
+  });
+
+  it('says there is nothing saved, with the way to the catalogue', async () => {
+    mockApi({
+      'GET /api/wishlists/my': () => ({ body: { Items: [], total: 0 } }),
+      'GET /api/wishlists/collections': () => ({ body: { collections: [] } }),
+    });
+    renderWithProviders(<SavedCoursesPage />, { route: '/user/courses/save' });
+    expect(await screen.findByText('No saved courses found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  });
+});
