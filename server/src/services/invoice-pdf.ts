@@ -106,7 +106,14 @@ export async function getInvoicePdf(deps: Deps, userId: string, slug: string) {
         .font('body')
         .fontSize(9)
         .fillColor(MUTED)
-        .text('Thank you for learning with us. Courses are digital services: no goods are shipped.');
+        .text(
+          'Thank you for learning with us. Courses are digital services: no goods are shipped.',
+          56,
+          doc.y,
+          {
+            width: 483,
+          },
+        );
     },
   );
   return { filename: `invoice-${invoice.invoiceNumber}.pdf`, pdf };

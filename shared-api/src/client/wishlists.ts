@@ -77,3 +77,13 @@ export function deleteShare(collectionId?: string): Promise<void> {
 export function getSharedList(token: string): Promise<SharedList> {
   return http.get(`wishlists/shared/${encodeURIComponent(token)}`).json<SharedList>();
 }
+
+/** PUT /api/wishlists/collections/{id}: rename, describe, make public or private (private stops sharing). */
+export function putCollection(id: string, payload: Partial<CollectionPayload>): Promise<Collection> {
+  return http.put(`wishlists/collections/${encodeURIComponent(id)}`, { json: payload }).json<Collection>();
+}
+
+/** DELETE /api/wishlists/collections/{id}: the collection goes; its courses stay saved. */
+export function deleteCollection(id: string): Promise<void> {
+  return http.delete(`wishlists/collections/${encodeURIComponent(id)}`).void();
+}

@@ -4,17 +4,22 @@ import { Checkbox, Textarea } from '@portal/shared-ui/forms';
 import { Dialog } from '@portal/shared-ui/overlays';
 import { Portal } from '@portal/shared-ui';
 
+export type CollectionFields = { name: string; description: string; isPublic: boolean };
+
 type CollectionDialogProps = {
   open: boolean;
   onClose: () => void;
-  onCreate: (payload: { name: string; description: string; isPublic: boolean }) => Promise<void>;
+  onCreate: (payload: CollectionFields) => Promise<void>;
+  /** Editing an existing collection: its current fields. */
+  initial?: CollectionFields;
 };
 
-/** 03 §2 Create New Collection: a name (required once trimmed), a description, public or private. */
-export function CollectionDialog({ open, onClose, onCreate }: CollectionDialogProps) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [isPublic, setPublic] = useState(false);
+/** 03 §2 Create New Collection (or edit one): a name required once trimmed, a description, public or not. */
+export function CollectionDialog({ open, onClose, onCreate, initial }: CollectionDialogProps) {
+  // Fields start from `initial`; the editor remounts the dialog (a key) each time it opens.
+  const [name, setName] = useState(initial?.name ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [isPublic, setPublic] = useState(initial?.isPublic ?? false);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!name.trim()) return;
@@ -42,7 +47,7 @@ export function CollectionDialog({ open, onClose, onCreate }: CollectionDialogPr
             }}
           >
             <Dialog.Header>
-              <Dialog.Title>Create New Collection</Dialog.Title>
+              <Dialog.Title>{initial ? 'Edit Collection' : 'Create New Collection'}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
@@ -70,7 +75,7 @@ export function CollectionDialog({ open, onClose, onCreate }: CollectionDialogPr
                 Cancel
               </Button>
               <Button type="submit" loading={busy} disabled={!name.trim()}>
-                Create
+                {initial ? 'Save' : 'Create'}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

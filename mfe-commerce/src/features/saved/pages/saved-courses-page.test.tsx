@@ -84,6 +84,41 @@ describe('SavedCoursesPage', () => {
     expect([...itemIds].sort()).toEqual(items.map((i) => i.Id).sort());
   });
 
+  it('edits the selected collection with its current fields, and saves them on the server', async () => {
+    const collection = {
+      Id: '00000000-0000-4000-a000-000000000001',
+      Username: 'Frontend path',
+      Description: 'For later',
+      IsPublic: false,
+      CourseIds: [],
+      ShareUrl: null,
+      CreatedAt: '2026-11-01T10:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /api/wishlists/my': () => ({
+        body: { Items: [item('React', { CollectionIds: [collection.Id] })], total: 1 },
+      }),
+      'GET /api/wishlists/collections': () => ({ body: { collections: [collection] } }),
+      'PUT /api/wishlists/collections/:id': () => ({ body: { ...collection, Username: 'Frontend' } }),
+    });
+    const { user } = renderWithProviders(<SavedCoursesPage />, {
+      route: `/user/courses/save?collection=${collection.Id}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit collection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Collection' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    expect(name).toHaveValue('Frontend path');
+    await user.clear(name);
+    await user.type(name, 'Frontend');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Collection saved')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      name: 'Frontend',
+      description: 'For later',
+      isPublic: false,
+    });
+  });
+
   it('says there is nothing saved, with the way to the catalogue', async () => {
     mockApi({
       'GET /api/wishlists/my': () => ({ body: { Items: [], total: 0 } }),

@@ -17,6 +17,7 @@ import {
   WISHLIST_TEXTS,
 } from '@portal/shared-api/wishlists';
 import { CollectionDialog } from '../components/collection-dialog.tsx';
+import { ManageCollection } from '../components/manage-collection.tsx';
 import { SavedCard } from '../components/saved-card.tsx';
 import { SavedToolbar } from '../components/saved-toolbar.tsx';
 import { ShareDialog } from '../components/share-dialog.tsx';
@@ -54,6 +55,8 @@ export function SavedCoursesPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const refresh = () => Promise.all([saved.mutate(), refreshCollections()]);
@@ -123,7 +126,17 @@ export function SavedCoursesPage() {
       title="Saved Courses"
       description="Courses you saved for later, in your own collections."
       actions={
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
+          {current ? (
+            <>
+              <Button variant="ghost" onClick={() => setEditing(true)}>
+                Edit collection
+              </Button>
+              <Button variant="ghost" colorPalette="red" onClick={() => setDeleting(true)}>
+                Delete collection
+              </Button>
+            </>
+          ) : null}
           <Button variant="outline" onClick={() => setCreating(true)}>
             New collection
           </Button>
@@ -245,6 +258,17 @@ export function SavedCoursesPage() {
             fail('Failed to create the collection')(error);
           }
         }}
+      />
+      <ManageCollection
+        collection={current}
+        editing={editing}
+        deleting={deleting}
+        onClose={() => {
+          setEditing(false);
+          setDeleting(false);
+        }}
+        onDeleted={() => set('collection', '')}
+        onChanged={() => void refreshCollections()}
       />
       <ShareDialog
         open={sharing}
