@@ -1,6 +1,7 @@
 // Every PDF the server makes (certificates, invoices, exports): pdfkit with the shipped DejaVu Sans, which
 // prints any name (accents, Greek, Cyrillic) where PDF's standard fonts cannot, rendered into a Buffer.
 import { readFileSync } from 'node:fs';
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
 // Read once: parsing a 700 kB font from disk on every download would double the render time.
@@ -33,4 +34,17 @@ export function renderPdf(
   draw(doc);
   doc.end();
   return done;
+}
+
+/** Answers a generated PDF: its type, its file name, and never cached (it is someone's own document). */
+export function sendPdf(
+  reply: FastifyReply,
+  file: { filename: string; pdf: Buffer },
+  disposition: 'inline' | 'attachment',
+) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
 }

@@ -2,6 +2,7 @@
 // generating one for a completed course, share links, and the public verification of a code.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { sendPdf } from '../../lib/pdf.ts';
 import { CERTIFICATES_PAGE_SIZE } from '@portal/shared-api/contract/certificates';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -158,14 +159,8 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
       },
     },
-    async (request, reply) => {
-      const { filename, pdf } = await getCertificatePdf(app.deps, request.user!.id, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
+    async (request, reply) =>
+      sendPdf(reply, await getCertificatePdf(app.deps, request.user!.id, request.params.id), 'inline'),
   );
 };
 

@@ -1,6 +1,7 @@
 // Invoices (01 §7: "get invoices of the user… download an invoice by its Slug"; paths not shown, ours).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { sendPdf } from '../../lib/pdf.ts';
 import { InvoiceListSchema, InvoiceQuerySchema } from '@portal/shared-api/schemas/billing';
 import { SlugParamsSchema } from '@portal/shared-api/schemas/common';
 import { getInvoicePdf } from '../../services/invoice-pdf.ts';
@@ -33,14 +34,8 @@ const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
       },
     },
-    async (request, reply) => {
-      const { filename, pdf } = await getInvoicePdf(app.deps, request.user!.id, request.params.slug);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
+    async (request, reply) =>
+      sendPdf(reply, await getInvoicePdf(app.deps, request.user!.id, request.params.slug), 'attachment'),
   );
 };
 
