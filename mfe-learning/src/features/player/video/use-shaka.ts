@@ -32,7 +32,23 @@ function loadShaka() {
   return shakaLoad;
 }
 
-type Source = { streamUrl: string | null; url: string | null; startAt: number | null };
+type Source = {
+  streamUrl: string | null;
+  url: string | null;
+  startAt: number | null;
+  /** The learner's pinned rendition (null: adapt), applied before the first frame. */
+  quality?: number | null;
+};
+
+type WithVariants = { getVariantTracks(): { height?: number | null; bandwidth: number }[] };
+
+/** The best-bitrate variant of that height, if the stream has one. */
+function variantOf<T extends WithVariants>(player: T, height: number) {
+  return player
+    .getVariantTracks()
+    .filter((candidate) => candidate.height === height)
+    .sort((a, b) => b.bandwidth - a.bandwidth)[0] as ReturnType<T['getVariantTracks']>[number] | undefined;
+}
 
 export function useShaka(videoRef: RefObject<HTMLVideoElement | null>, source: Source) {
   const playerRef = useRef<ShakaPlayer | null>(null);
@@ -41,6 +57,9 @@ export function useShaka(videoRef: RefObject<HTMLVideoElement | null>, source: S
   const [captions, setCaptions] = useState<CaptionChoice[]>([]);
   const [attempt, setAttempt] = useState(0);
   const { streamUrl, url, startAt } = source;
+  // Read when the stream loads, not a reason to reload it.
+  const pinnedRef = useRef(source.quality ?? null);
+  pinnedRef.current = source.quality ?? null;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -83,6 +102,13 @@ export function useShaka(videoRef: RefObject<HTMLVideoElement | null>, source: S
         player.configure({ abr: { defaultBandwidthEstimate: 600_000 }, streaming: { bufferingGoal: 12 } });
         await player.load(streamUrl, startAt > 0 ? startAt : null);
         if (!isCurrent) return;
+        // A pinned rendition from the start: switching after playback began could rewind a seek.
+        const pinned = pinnedRef.current;
+        const track = pinned === null ? undefined : variantOf(player, pinned);
+        if (track) {
+          player.configure({ abr: { enabled: false } });
+          player.selectVariantTrack(track, true);
+        }
         setQualities(qualitiesOf(player.getVariantTracks().map((track) => track.height)));
         setCaptions(
           player.getTextTracks().map((track) => ({
@@ -110,10 +136,7 @@ export function useShaka(videoRef: RefObject<HTMLVideoElement | null>, source: S
     if (!player) return;
     player.configure({ abr: { enabled: height === null } });
     if (height === null) return;
-    const track = player
-      .getVariantTracks()
-      .filter((candidate) => candidate.height === height)
-      .sort((a, b) => b.bandwidth - a.bandwidth)[0];
+    const track = variantOf(player, height);
     // Without clearing the buffer: a cleared buffer makes shaka seek back to where it was, which can undo a
     // seek made at the same moment; the new rendition shows from the next segment (2 s).
     if (track) player.selectVariantTrack(track, false);

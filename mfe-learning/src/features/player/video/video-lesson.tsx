@@ -51,6 +51,7 @@ function VideoLessonView({
     streamUrl: content.streamUrl,
     url: content.url,
     startAt: isLoaded ? progress.startAt : null,
+    quality: preferences.quality,
   });
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(content.durationMinutes * 60);
