@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { createCourse, type TestCourse } from './factories/catalog.ts';
 import { createCertificate } from './factories/learning.ts';
 import { createUser, type TestUser } from './factories/users.ts';
+import { pdfText } from './files.ts';
 import { anonymous, createTestApp, signIn, type TestSession } from './helpers.ts';
-
-async function pdfText(body: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  return (await extractText(pdf, { mergePages: true })).text;
-}
 
 describe('certificate PDF download', () => {
   let app: FastifyInstance;

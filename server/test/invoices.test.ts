@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { BILLING_TEXTS, billingStats, type InvoiceList } from '@portal/shared-api/contract/billing';
 import { createCourse } from './factories/catalog.ts';
 import { createCoupon, createInvoice, createOrder } from './factories/commerce.ts';
 import { createUser } from './factories/users.ts';
+import { pdfText } from './files.ts';
 import { createTestApp, signIn, type TestSession } from './helpers.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
-
-async function pdfText(body: Buffer): Promise<string> {
-  return (await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true })).text;
-}
 
 describe('invoices API', () => {
   let app: FastifyInstance;

@@ -11,6 +11,7 @@ export { StatusBadge, type StatusBadgeProps, type StatusTone } from './component
 export { Pagination, type PaginationProps } from './components/pagination.tsx';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar.tsx';
 export { StatCard, type StatCardProps } from './components/stat-card.tsx';
+export { ViewToggle, type ViewToggleOption, type ViewToggleProps } from './components/view-toggle.tsx';
 export { StarRating, type StarRatingProps } from './components/star-rating.tsx';
 export { PriceTag, type PriceTagProps } from './components/price-tag.tsx';
 export { TotalsSummary, type TotalsLine, type TotalsSummaryProps } from './components/totals-summary.tsx';

@@ -5,6 +5,7 @@ import cartRoutes from './cart/index.ts';
 import catalogRoutes from './catalog/index.ts';
 import certificatesRoutes from './certificates/index.ts';
 import checkoutRoutes from './checkout/index.ts';
+import courseHistoryRoutes from './course-history/index.ts';
 import courseNotesRoutes from './course-notes/index.ts';
 import dashboardRoutes from './dashboard/index.ts';
 import enrollmentsRoutes from './enrollments/index.ts';
@@ -35,6 +36,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(certificatesRoutes);
   await app.register(enrollmentsRoutes);
   await app.register(learningRoutes);
+  await app.register(courseHistoryRoutes);
   await app.register(playerRoutes);
   await app.register(videoProgressRoutes);
   await app.register(videoAnalyticsRoutes);

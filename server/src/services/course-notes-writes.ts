@@ -91,7 +91,8 @@ export async function updateNote(
   const values = await noteValues(deps, caller, payload, note);
   await deps.db
     .update(courseNotes)
-    .set({ ...values, updatedAt: deps.clock.now() })
+    // A note made private stops being shared (its link answers 404 from then on).
+    .set({ ...values, ...(values.isPrivate ? { shareToken: null } : {}), updatedAt: deps.clock.now() })
     .where(and(eq(courseNotes.id, note.id), eq(courseNotes.userId, caller.id)));
   return noteAfterWrite(deps, caller, note.id);
 }

@@ -13,7 +13,12 @@ export const noteNotFound = () => httpError(404, 'Note not found');
 
 export function selectNotes(deps: Deps) {
   return deps.db
-    .select({ note: courseNotes, courseTitle: courses.title, lessonTitle: lessons.title })
+    .select({
+      note: courseNotes,
+      courseTitle: courses.title,
+      courseSlug: courses.slug,
+      lessonTitle: lessons.title,
+    })
     .from(courseNotes)
     .innerJoin(courses, eq(courses.id, courseNotes.courseId))
     .leftJoin(lessons, eq(lessons.id, courseNotes.lessonId));
@@ -22,12 +27,13 @@ export type NoteRow = Awaited<ReturnType<ReturnType<typeof selectNotes>['execute
 
 const isNoteColor = (color: string): color is NoteColor => (NOTE_COLORS as readonly string[]).includes(color);
 
-export const toNote = ({ note, courseTitle, lessonTitle }: NoteRow): CourseNote => ({
+export const toNote = ({ note, courseTitle, courseSlug, lessonTitle }: NoteRow): CourseNote => ({
   Id: note.id,
   Title: note.title,
   Content: note.content,
   CourseId: note.courseId,
   CourseTitle: courseTitle,
+  CourseSlug: courseSlug,
   LessonId: note.lessonId,
   LessonTitle: lessonTitle,
   LessonName: note.lessonName,
@@ -35,6 +41,7 @@ export const toNote = ({ note, courseTitle, lessonTitle }: NoteRow): CourseNote 
   Tags: note.tags,
   IsPrivate: note.isPrivate,
   Color: isNoteColor(note.color) ? note.color : NOTE_COLORS[0],
+  ShareToken: note.shareToken,
   CreatedAt: note.createdAt.toISOString(),
   UpdatedAt: note.updatedAt.toISOString(),
 });

@@ -1,6 +1,7 @@
 // The learning overview of the dashboard (01 §3, §9): hours, streak and points come from study sessions.
 import { PAYMENT_STATUS } from '@portal/shared-api/contract/orders';
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { currentStreakOf } from '@portal/shared-api/contract/course-history';
 import type { DashboardAchievement } from '@portal/shared-api/contract/dashboard';
 import type { Deps } from '../deps.ts';
 import { achievements, certificates, orders, studySessions, userAchievements } from '../db/schema/index.ts';
@@ -27,17 +28,7 @@ function toHours(minutes: number): number {
 }
 
 /** Consecutive study days ending today, or yesterday when today has no session yet. */
-export function currentStreak(days: string[], now: Date): number {
-  const studied = new Set(days);
-  let cursor = now.getTime();
-  if (!studied.has(isoDay(new Date(cursor)))) cursor -= DAY;
-  let streak = 0;
-  while (studied.has(isoDay(new Date(cursor)))) {
-    streak += 1;
-    cursor -= DAY;
-  }
-  return streak;
-}
+export const currentStreak = (days: string[], now: Date): number => currentStreakOf(days, isoDay(now));
 
 export async function getLearningOverview(deps: Deps, userId: string): Promise<LearningOverview> {
   const { db } = deps;

@@ -4,6 +4,7 @@ import {
   achievements,
   certificates,
   enrollments,
+  learningHistory,
   lessonCompletions,
   quizAttempts,
   studySessions,
@@ -145,6 +146,33 @@ export async function awardAchievement(
       achievementId: achievement.id,
       progress: overrides.progress ?? (earnedAt ? 100 : 50),
       earnedAt,
+    })
+    .returning();
+  return row!;
+}
+
+export type HistoryInput = Partial<
+  Omit<typeof learningHistory.$inferInsert, 'id' | 'userId' | 'courseId' | 'lessonId' | 'lessonTitle'>
+>;
+
+/** A history event on a lesson: viewed, 5 minutes, now, unless told otherwise. */
+export async function createHistoryItem(
+  db: Db,
+  user: Owner,
+  course: Course,
+  lesson: { id: string; title: string },
+  input: HistoryInput = {},
+): Promise<typeof learningHistory.$inferSelect> {
+  const [row] = await db
+    .insert(learningHistory)
+    .values({
+      action: 'viewed',
+      durationSeconds: 300,
+      ...input,
+      userId: user.id,
+      courseId: course.id,
+      lessonId: lesson.id,
+      lessonTitle: lesson.title,
     })
     .returning();
   return row!;

@@ -35,10 +35,17 @@ export type VideoTestCourse = TestCourse & {
  */
 export async function createVideoCourse(
   db: Db,
-  input: { instructorId: string; uploadDir?: string; priceCents?: number; published?: boolean },
+  input: {
+    instructorId: string;
+    uploadDir?: string;
+    priceCents?: number;
+    published?: boolean;
+    title?: string;
+  },
 ): Promise<VideoTestCourse> {
   const course = await createCourse(db, {
     instructorId: input.instructorId,
+    ...(input.title ? { title: input.title } : {}),
     priceCents: input.priceCents ?? 0,
     published: input.published ?? true,
     sections: [

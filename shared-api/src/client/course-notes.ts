@@ -1,6 +1,15 @@
-// Course notes (03 §7 Course notes): the calls the player makes.
-import { http } from '@portal/shared-api/core';
-import type { CourseNote, CourseNotePayload } from '../contract/course-notes.ts';
+// Course notes (03 §7 Course notes): the calls the player and the notes page make.
+import { downloadFile, http } from '@portal/shared-api/core';
+import type {
+  CourseNote,
+  CourseNotePayload,
+  NoteExportFormat,
+  NoteExportLink,
+  NoteFilterQuery,
+  NoteShareLink,
+  NoteTag,
+  SharedNote,
+} from '../contract/course-notes.ts';
 
 export function getLessonNotes(lessonId: string): Promise<CourseNote[]> {
   return http.get(`course-notes/lesson/${encodeURIComponent(lessonId)}`).json<CourseNote[]>();
@@ -20,4 +29,46 @@ export function putCourseNote(noteId: string, payload: CourseNotePayload): Promi
 
 export function deleteCourseNote(noteId: string): Promise<boolean> {
   return http.delete(`course-notes/${encodeURIComponent(noteId)}`).json<boolean>();
+}
+
+const defined = (query: object) =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, string>;
+
+/** GET /api/course-notes/user/{userId}: the notes page's list, filtered by courses, tags and words. */
+export function getUserNotes(userId: string, filters: NoteFilterQuery): Promise<CourseNote[]> {
+  return http
+    .get(`course-notes/user/${encodeURIComponent(userId)}`, { searchParams: defined(filters) })
+    .json<CourseNote[]>();
+}
+
+export function getNoteTags(userId: string): Promise<NoteTag[]> {
+  return http.get(`course-notes/user/${encodeURIComponent(userId)}/tags`).json<NoteTag[]>();
+}
+
+/** Asks where the export is, then saves the file the server makes. */
+export async function exportNotes(
+  userId: string,
+  format: NoteExportFormat,
+  filters: Omit<NoteFilterQuery, 'q'>,
+): Promise<void> {
+  const { downloadUrl } = await http
+    .get(`course-notes/user/${encodeURIComponent(userId)}/export`, {
+      searchParams: defined({ ...filters, format }),
+    })
+    .json<NoteExportLink>();
+  await downloadFile(downloadUrl, `course-notes.${format}`);
+}
+
+export function shareCourseNote(noteId: string): Promise<NoteShareLink> {
+  return http.post(`course-notes/${encodeURIComponent(noteId)}/share`).json<NoteShareLink>();
+}
+
+export function revokeCourseNoteShare(noteId: string): Promise<void> {
+  return http.delete(`course-notes/${encodeURIComponent(noteId)}/share`).void();
+}
+
+export function getSharedNote(token: string): Promise<SharedNote> {
+  return http.get(`course-notes/shared/${encodeURIComponent(token)}`).json<SharedNote>();
 }

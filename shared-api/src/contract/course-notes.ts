@@ -1,8 +1,28 @@
 // Course notes (03 §3, §5, §8, §9): colours, rules and texts shared by the player, the notes page and the server.
 import { number, object, string } from 'yup';
-import type { CourseNote, CourseNotePayload } from '../schemas/course-notes.ts';
+import type {
+  CourseNote,
+  CourseNotePayload,
+  NoteExportLink,
+  NoteFilterQuery,
+  NoteShareLink,
+  NoteTag,
+  SharedNote,
+} from '../schemas/course-notes.ts';
 
-export type { CourseNote, CourseNotePayload };
+export type {
+  CourseNote,
+  CourseNotePayload,
+  NoteExportLink,
+  NoteFilterQuery,
+  NoteShareLink,
+  NoteTag,
+  SharedNote,
+};
+
+/** The export's formats (03 §7). */
+export const NOTE_EXPORT_FORMATS = ['pdf', 'txt', 'md'] as const;
+export type NoteExportFormat = (typeof NOTE_EXPORT_FORMATS)[number];
 
 /** 03 §3: one of 10 pastel colours; a new note's is preselected at random (03 §5). */
 export const NOTE_COLORS = [
@@ -27,7 +47,32 @@ export const NOTE_TEXTS = {
   titleRequired: 'Please enter note title',
   contentRequired: 'Please enter note content',
   courseRequired: 'Please select a course',
+  // 03 §8.
+  loadFailed: 'Failed to load course notes',
+  saveFailed: 'Failed to save note',
+  deleteFailed: 'Failed to delete note',
+  updated: 'Note updated successfully',
+  created: 'Note created successfully',
+  deleted: 'Note deleted successfully',
+  empty: 'No notes found',
+  // Ours: sharing and exports.
+  privateNotShareable: 'A private note cannot be shared. Make it public first.',
+  shared: 'Share link copied to clipboard',
+  shareRevoked: 'The note is no longer shared',
+  sharedNotFound: 'This note is not shared, or its link was revoked.',
+  exportFailed: 'Failed to export notes',
 } as const;
+
+/** 03 §9: the list view's page size, and the sizes its changer offers. */
+export const NOTE_PAGE_SIZE = 10;
+export const NOTE_PAGE_SIZES = [10, 20, 50] as const;
+
+/** The player at a note's moment: the lesson's address with ?t= seconds (the player seeks there). */
+export function noteLessonHref(note: Pick<CourseNote, 'CourseSlug' | 'LessonId' | 'Timestamp'>) {
+  const course = `/user/courses/${encodeURIComponent(note.CourseSlug)}/read`;
+  if (!note.LessonId) return course;
+  return `${course}/${note.LessonId}${note.Timestamp > 0 ? `?t=${note.Timestamp}` : ''}`;
+}
 
 /** True when rich text holds no words (an editor's empty paragraph counts as empty). */
 export const isBlankHtml = (html: string | undefined | null) =>

@@ -15,3 +15,4 @@ export const subscriptionKeys = domainKeys('subscriptions');
 export const billingKeys = domainKeys('billing');
 export const certificateKeys = domainKeys('certificates');
 export const wishlistKeys = domainKeys('wishlists');
+export const historyKeys = domainKeys('course-history');

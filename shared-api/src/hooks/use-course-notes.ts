@@ -3,10 +3,21 @@ import {
   deleteCourseNote,
   getCourseNotes,
   getLessonNotes,
+  getNoteTags,
+  getSharedNote,
+  getUserNotes,
   postCourseNote,
   putCourseNote,
+  revokeCourseNoteShare,
+  shareCourseNote,
 } from '../client/course-notes.ts';
-import type { CourseNote, CourseNotePayload } from '../contract/course-notes.ts';
+import type {
+  CourseNote,
+  CourseNotePayload,
+  NoteFilterQuery,
+  NoteTag,
+  SharedNote,
+} from '../contract/course-notes.ts';
 import { courseNoteKeys } from './keys.ts';
 
 /** The learner's notes on one lesson. */
@@ -40,4 +51,38 @@ export function useUpdateCourseNote() {
 
 export function useDeleteCourseNote() {
   return useApiMutation(courseNoteKeys.mutation('delete'), deleteCourseNote, { invalidates });
+}
+
+/** The notes page's list; the last answer stays on screen while the filters change. */
+export function useUserNotes(userId: string | undefined, filters: NoteFilterQuery): ApiQuery<CourseNote[]> {
+  return useApiQuery(
+    userId ? courseNoteKeys.list('user', userId, filters) : null,
+    () => getUserNotes(userId as string, filters),
+    { keepPreviousData: true },
+  );
+}
+
+export function useNoteTags(userId: string | undefined): ApiQuery<NoteTag[]> {
+  return useApiQuery(userId ? courseNoteKeys.list('tags', userId) : null, () =>
+    getNoteTags(userId as string),
+  );
+}
+
+/** A shared note, read by anyone with its link. */
+export function useSharedNote(token: string | undefined): ApiQuery<SharedNote> {
+  return useApiQuery(
+    token ? courseNoteKeys.detail(`shared:${token}`) : null,
+    () => getSharedNote(token as string),
+    {
+      shouldRetryOnError: false,
+    },
+  );
+}
+
+export function useShareCourseNote() {
+  return useApiMutation(courseNoteKeys.mutation('share'), shareCourseNote, { invalidates });
+}
+
+export function useRevokeCourseNoteShare() {
+  return useApiMutation(courseNoteKeys.mutation('unshare'), revokeCourseNoteShare, { invalidates });
 }

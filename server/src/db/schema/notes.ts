@@ -27,6 +27,8 @@ export const courseNotes = pgTable(
       .default(sql`'{}'::text[]`),
     isPrivate: boolean('is_private').notNull().default(true),
     color: text('color').notNull(),
+    // The unguessable part of /notes/shared/{token} while the note is shared; null otherwise.
+    shareToken: text('share_token').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

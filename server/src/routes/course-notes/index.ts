@@ -1,7 +1,7 @@
 // Course notes (03 §7), the paths the player uses: write, read one, list by course and by lesson. Only the
 // caller's own notes: another user's note, or a ?userId / UserId naming someone else, is a 404. Bodies pass
 // the TypeBox schema (unknown fields: 400) and then the note form's rules (03 §5, their messages).
-// Search, tags, export and sharing belong to the notes page's issue.
+// The notes page's paths (filters, search, tags, export, sharing) are in library.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { courseNotePayloadSchema } from '@portal/shared-api/contract/course-notes';
@@ -14,11 +14,13 @@ import {
 import { CourseIdParamsSchema, LessonParamsSchema } from '@portal/shared-api/schemas/player';
 import { getNote, listCourseNotes, listLessonNotes } from '../../services/course-notes-reads.ts';
 import { createNote, deleteNote, updateNote } from '../../services/course-notes-writes.ts';
+import noteLibraryRoutes from './library.ts';
 
 const tags = ['course-notes'];
 const rules = { body: courseNotePayloadSchema };
 
 const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(noteLibraryRoutes);
   app.get(
     '/course-notes/course/:courseId',
     {

@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Center, Grid, Heading, HStack, Skeleton, Stack, Text } from '@portal/shared-ui';
 import { Tabs } from '@portal/shared-ui/data';
-import { Link as RouterLink, useNavigate, useParams } from '@portal/shared-ui/router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@portal/shared-ui/router';
+import { recordHistory } from '@portal/shared-api/course-history';
 import { useUpdateProgress } from '@portal/shared-api/enrollments';
 import {
   PLAYER_TEXTS,
@@ -65,10 +66,13 @@ function CourseNotFound() {
 function Player({
   course,
   lessonId,
+  startTime,
   refresh,
 }: {
   course: PlayerCourse;
   lessonId?: string;
+  /** ?t= seconds (a note's moment): the opened lesson's video starts there. */
+  startTime: number | null;
   refresh: () => void;
 }) {
   const navigate = useNavigate();
@@ -76,7 +80,9 @@ function Player({
   const { previous, next } = content ? neighbours(course, content.id) : { previous: null, next: null };
   const [tab, setTab] = useState<PlayerTab>('content');
   // A seek belongs to its lesson: Go to on another lesson's bookmark opens it, and its video then seeks.
-  const [seek, setSeek] = useState<{ lessonId: string; time: number; key: number } | null>(null);
+  const [seek, setSeek] = useState<{ lessonId: string; time: number; key: number } | null>(() =>
+    content && lessonId && startTime !== null ? { lessonId: content.id, time: startTime, key: 0 } : null,
+  );
   const [bookmarkAt, setBookmarkAt] = useState<number | null>(null);
   const [isReporting, setIsReporting] = useState(false);
   const positionRef = useRef(0);
@@ -86,6 +92,7 @@ function Player({
   recordRef.current = record.trigger;
 
   const contentId = content?.id;
+  const contentType = content?.type;
   const seekTo = useMemo(
     () => (seek && seek.lessonId === contentId ? { time: seek.time, key: seek.key } : null),
     [seek, contentId],
@@ -107,7 +114,10 @@ function Player({
     // A seek left for another lesson is spent: coming back to that lesson resumes, it does not seek again.
     setSeek((current) => (current && current.lessonId !== contentId ? null : current));
     recordRef.current({ courseId: course.id, payload: { lessonId: contentId } }).catch(() => undefined);
-  }, [course.id, contentId]);
+    // A video's history is its plays and pauses; any other content is 'viewed' when opened.
+    if (contentType !== 'video')
+      void recordHistory({ CourseId: course.id, LessonId: contentId, Action: 'viewed', Progress: 0 });
+  }, [course.id, contentId, contentType]);
 
   const open = (id: string) => navigate(coursePlayerPath(course.slug, id), { replace: true });
   const seekIn = (lessonId: string, time: number) => {
@@ -202,8 +212,17 @@ function Player({
 
 export function CoursePlayerPage() {
   const { courseSlug, lessonId } = useParams();
+  const [searchParams] = useSearchParams();
+  const t = Number.parseInt(searchParams.get('t') ?? '', 10);
   const course = usePlayerCourse(courseSlug);
   // A failed refresh (after a completion) keeps the course on screen; only a failed first load is final.
   if (!course.data) return course.error ? <CourseNotFound /> : <PlayerSkeleton />;
-  return <Player course={course.data} lessonId={lessonId} refresh={() => void course.mutate()} />;
+  return (
+    <Player
+      course={course.data}
+      lessonId={lessonId}
+      startTime={Number.isFinite(t) && t >= 0 ? t : null}
+      refresh={() => void course.mutate()}
+    />
+  );
 }

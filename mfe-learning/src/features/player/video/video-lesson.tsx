@@ -10,6 +10,7 @@ import { VideoStatus } from './video-status.tsx';
 import { ControlBar } from './control-bar.tsx';
 import { useRememberedPreferences } from './use-player-preferences.ts';
 import { useShaka } from './use-shaka.ts';
+import { useHistoryRecorder } from './use-history-recorder.ts';
 import { useVideoProgress } from './use-video-progress.ts';
 import { handlePlayerKey } from './video-keyboard.ts';
 
@@ -46,6 +47,11 @@ function VideoLessonView({
   const videoRef = useRef<HTMLVideoElement>(null);
   const regionRef = useRef<HTMLDivElement>(null);
   const progress = useVideoProgress(courseId, content.id, content.completed, onCompleted);
+  const history = useHistoryRecorder(courseId, content.id, content.completed);
+  const momentOf = (element: HTMLVideoElement) => ({
+    position: element.currentTime,
+    percent: element.duration > 0 ? (element.currentTime / element.duration) * 100 : 0,
+  });
   const { preferences, isLoaded, change } = useRememberedPreferences();
   const stream = useShaka(videoRef, {
     streamUrl: content.streamUrl,
@@ -209,11 +215,13 @@ function VideoLessonView({
                 setTime(element.currentTime);
                 positionRef.current = element.currentTime;
                 progress.onTick(element.currentTime, element.duration);
+                history.onProgress(momentOf(element));
               }}
               onPlay={(event) => {
                 setIsPlaying(true);
                 setHasEnded(false);
                 void progress.track('play', event.currentTarget.currentTime);
+                history.onPlay(momentOf(event.currentTarget));
               }}
               onPause={(event) => {
                 setIsPlaying(false);
@@ -221,6 +229,7 @@ function VideoLessonView({
                 if (!element.ended) {
                   progress.save(element.currentTime, element.duration);
                   void progress.track('pause', element.currentTime);
+                  history.onPause(momentOf(element));
                 }
               }}
               onSeeking={() => (seekFrom.current = positionRef.current)}
@@ -236,6 +245,7 @@ function VideoLessonView({
                 setHasEnded(true);
                 progress.save(element.duration, element.duration);
                 void progress.track('complete', element.duration);
+                history.onEnded({ position: element.duration, percent: 100 });
               }}
             />
           </AspectRatio>

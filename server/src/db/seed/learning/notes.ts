@@ -1,4 +1,5 @@
 // What a learner leaves in the player: course notes, video bookmarks, quiz attempts and settings.
+import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { QUIZ_PASS_MARK } from '@portal/shared-api/contract/player';
 import {
@@ -19,8 +20,11 @@ import { CLIP_SECONDS } from './activity-data.ts';
  * demo clip; a plan that says otherwise fails the seed loudly.
  */
 export async function seedNotes(ctx: SeedContext, userId: string, catalog: Catalog, plan: NotePlan) {
+  // The person's first public note is shared (/notes/shared/{token}), so the notes page shows one.
+  const shared = plan.find((note) => !note[6]);
   await ctx.tx.insert(courseNotes).values(
-    plan.map(([slug, lessonTitle, title, content, seconds, tags, isPrivate, color, days]) => {
+    plan.map((note) => {
+      const [slug, lessonTitle, title, content, seconds, tags, isPrivate, color, days] = note;
       const course = courseOf(catalog, slug);
       const lesson = course.lessons.find((l) => l.title === lessonTitle);
       if (!lesson) throw new Error(`The demo note "${title}" names an unknown lesson: ${lessonTitle}`);
@@ -38,6 +42,7 @@ export async function seedNotes(ctx: SeedContext, userId: string, catalog: Catal
         tags,
         isPrivate,
         color,
+        shareToken: note === shared ? randomBytes(18).toString('base64url') : null,
         createdAt: daysAgo(ctx.now, days, 20),
         updatedAt: daysAgo(ctx.now, Math.max(0, days - 1), 21),
       };

@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { useSearchParams } from '@portal/shared-ui/router';
+import {
+  HISTORY_ACTIONS,
+  HISTORY_TIMEFRAMES,
+  type HistoryAction,
+  type HistoryTimeframe,
+} from '@portal/shared-api/course-history';
+
+export type HistoryView = 'table' | 'timeline';
+export type HistoryParams = {
+  course: string;
+  action: HistoryAction | '';
+  from: string;
+  to: string;
+  view: HistoryView;
+  timeframe: HistoryTimeframe;
+  page: number;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.find((item) => item === value);
+
+/** The page's state in the URL, so a reload or a shared link shows the same history. */
+export function useHistoryParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const latest = useRef(searchParams.toString());
+  latest.current = searchParams.toString();
+  const day = (name: string) => {
+    const value = searchParams.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  const page = Number.parseInt(searchParams.get('page') ?? '', 10);
+  const params: HistoryParams = {
+    course: searchParams.get('course') ?? '',
+    action: oneOf(HISTORY_ACTIONS, searchParams.get('action')) ?? '',
+    from: day('from'),
+    to: day('to'),
+    view: searchParams.get('view') === 'timeline' ? 'timeline' : 'table',
+    timeframe: oneOf(HISTORY_TIMEFRAMES, searchParams.get('timeframe')) ?? 'month',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+  const set = (changes: Partial<Record<keyof HistoryParams, string | number>>, replace = false) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === '' || value === undefined) next.delete(name);
+      else next.set(name, String(value));
+    }
+    if (!('page' in changes) && !('view' in changes) && !('timeframe' in changes)) next.delete('page');
+    latest.current = next.toString();
+    setSearchParams(next, { replace });
+  };
+  const clear = () => set({ course: '', action: '', from: '', to: '' });
+  return { params, set, clear };
+}
+
+/** The zone the browser is in: days are counted there. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,0 +1,113 @@
+// /user/history (03 §2 Course history): what the player recorded. The summary cards for a timeframe, the
+// filters (in the URL), the table or the timeline (20 a page), the sessions per day, and the export to
+// CSV, XLSX or PDF made on the server.
+import { useMemo, useState } from 'react';
+import { EmptyState, Grid, Stack, toaster } from '@portal/shared-ui';
+import { ListSkeleton, PageFrame, Pagination, QueryState } from '@portal/shared-ui/data';
+import { useAuth } from '@portal/shared-api/core';
+import { useEnrollments } from '@portal/shared-api/enrollments';
+import {
+  HISTORY_TEXTS,
+  exportHistory,
+  useHistory,
+  useHistorySessions,
+  useHistoryStats,
+  type HistoryExportFormat,
+} from '@portal/shared-api/course-history';
+import { HistoryFilters } from '../components/history-filters.tsx';
+import { HistorySessions } from '../components/history-sessions.tsx';
+import { HistorySummary } from '../components/history-summary.tsx';
+import { HistoryTable } from '../components/history-table.tsx';
+import { HistoryTimeline } from '../components/history-timeline.tsx';
+import { browserTimeZone, useHistoryParams } from '../hooks/use-history-params.ts';
+
+const PAGE_SIZE = 20;
+
+export function HistoryPage() {
+  const userId = useAuth().user?.Id;
+  const { params, set, clear } = useHistoryParams();
+  const tz = useMemo(browserTimeZone, []);
+  const filters = {
+    courseId: params.course || undefined,
+    action: params.action || undefined,
+    from: params.from || undefined,
+    to: params.to || undefined,
+    tz,
+  };
+  const history = useHistory(userId, { ...filters, page: params.page, pageSize: PAGE_SIZE });
+  const sessions = useHistorySessions(userId, {
+    courseId: filters.courseId,
+    from: filters.from,
+    to: filters.to,
+    tz,
+  });
+  const stats = useHistoryStats(userId, params.timeframe, tz);
+  const enrollments = useEnrollments();
+  const [exporting, setExporting] = useState(false);
+  const courses = (enrollments.data ?? []).map((course) => ({ value: course.Id, label: course.Title }));
+
+  const exportAs = async (format: HistoryExportFormat) => {
+    if (!userId) return;
+    setExporting(true);
+    try {
+      await exportHistory(userId, format, filters);
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: HISTORY_TEXTS.exportFailed,
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageFrame
+      title="Learning History"
+      description="Every lesson you started, paused, resumed, viewed and completed."
+    >
+      <HistorySummary
+        stats={stats.data}
+        timeframe={params.timeframe}
+        onTimeframe={(timeframe) => set({ timeframe }, true)}
+      />
+      <HistoryFilters
+        params={params}
+        courses={courses}
+        exporting={exporting}
+        onChange={set}
+        onClear={clear}
+        onExport={(format) => void exportAs(format)}
+      />
+      <Grid templateColumns={{ base: '1fr', xl: '2fr 1fr' }} gap="6" alignItems="start">
+        <QueryState
+          query={history}
+          errorTitle={HISTORY_TEXTS.loadFailed}
+          loading={<ListSkeleton count={8} label="Loading history" />}
+        >
+          {(page) =>
+            page.Items.length === 0 ? (
+              <EmptyState title={HISTORY_TEXTS.empty} />
+            ) : (
+              <Stack gap="3">
+                {params.view === 'table' ? (
+                  <HistoryTable items={page.Items} />
+                ) : (
+                  <HistoryTimeline items={page.Items} sessions={sessions.data ?? []} />
+                )}
+                <Pagination
+                  page={page.Page}
+                  pageCount={Math.ceil(page.Total / page.PageSize)}
+                  onPageChange={(next) => set({ page: next })}
+                  label="History pages"
+                />
+              </Stack>
+            )
+          }
+        </QueryState>
+        <HistorySessions sessions={sessions.data ?? []} />
+      </Grid>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,76 @@
+// Shared notes (issue 10): an unguessable link /notes/shared/{token} that shows one public note read-only to
+// anyone, until its owner revokes it or makes the note private. Sharing twice answers the same link.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { NOTE_COLORS, NOTE_TEXTS, type NoteColor } from '@portal/shared-api/contract/course-notes';
+import type { NoteShareLink, SharedNote } from '@portal/shared-api/contract/course-notes';
+import { displayName } from '@portal/shared-api/contract/roles';
+import type { Deps } from '../deps.ts';
+import { courseNotes, courses, lessons, users } from '../db/schema/index.ts';
+import { httpError } from '../lib/errors.ts';
+import { findOwnNote } from './course-notes.ts';
+import type { Caller } from './player-access.ts';
+
+const sharedNoteUrl = (deps: Deps, token: string) => `${deps.config.publicUrl}/notes/shared/${token}`;
+
+/** POST /course-notes/{noteId}/share: the note's link; a private note is refused (409). */
+export async function shareNote(deps: Deps, caller: Caller, noteId: string): Promise<NoteShareLink> {
+  const { note } = await findOwnNote(deps, caller, noteId);
+  if (note.isPrivate) throw httpError(409, NOTE_TEXTS.privateNotShareable);
+  const token = note.shareToken ?? randomBytes(18).toString('base64url');
+  if (!note.shareToken)
+    await deps.db
+      .update(courseNotes)
+      .set({ shareToken: token })
+      .where(and(eq(courseNotes.id, note.id), eq(courseNotes.userId, caller.id)));
+  return { token, shareUrl: sharedNoteUrl(deps, token) };
+}
+
+/** DELETE /course-notes/{noteId}/share: the link stops working at once. */
+export async function revokeNoteShare(deps: Deps, caller: Caller, noteId: string): Promise<void> {
+  const { note } = await findOwnNote(deps, caller, noteId);
+  await deps.db
+    .update(courseNotes)
+    .set({ shareToken: null })
+    .where(and(eq(courseNotes.id, note.id), eq(courseNotes.userId, caller.id)));
+}
+
+/** GET /course-notes/shared/{shareToken}, public. A revoked or private note is a 404. */
+export async function readSharedNote(deps: Deps, token: string): Promise<SharedNote> {
+  const [row] = await deps.db
+    .select({
+      note: courseNotes,
+      courseTitle: courses.title,
+      courseSlug: courses.slug,
+      lessonTitle: lessons.title,
+      author: { Firstname: users.firstname, Lastname: users.lastname, Username: users.username },
+    })
+    .from(courseNotes)
+    .innerJoin(courses, eq(courses.id, courseNotes.courseId))
+    .innerJoin(users, eq(users.id, courseNotes.userId))
+    .leftJoin(lessons, eq(lessons.id, courseNotes.lessonId))
+    .where(
+      and(
+        eq(courseNotes.shareToken, token),
+        isNotNull(courseNotes.shareToken),
+        eq(courseNotes.isPrivate, false),
+      ),
+    )
+    .limit(1);
+  if (!row) throw httpError(404, NOTE_TEXTS.sharedNotFound);
+  const color = (NOTE_COLORS as readonly string[]).includes(row.note.color)
+    ? (row.note.color as NoteColor)
+    : NOTE_COLORS[0];
+  return {
+    Title: row.note.title,
+    Content: row.note.content,
+    CourseTitle: row.courseTitle,
+    CourseSlug: row.courseSlug,
+    LessonTitle: row.lessonTitle ?? row.note.lessonName,
+    Timestamp: row.note.timestampSeconds,
+    Tags: row.note.tags,
+    Color: color,
+    AuthorName: displayName(row.author),
+    UpdatedAt: row.note.updatedAt.toISOString(),
+  };
+}
