@@ -5,6 +5,7 @@ import type { PlayerContent, PlayerCourse } from '@portal/shared-api/player';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import {
   editorModule,
+  historyEvents,
   failure,
   findToast,
   lessonOf,
@@ -130,6 +131,15 @@ describe('course player page: which lesson opens', () => {
         { lessonId: lessonOf(course, 'Reading').id },
         { lessonId: lessonOf(course, 'Fundamentals check').id },
       ]),
+    );
+    // Contents other than videos go into the learning history as viewed when opened.
+    expect(historyEvents(api)).toEqual(
+      ['Handout', 'Reading', 'Fundamentals check'].map((title) => ({
+        CourseId: course.id,
+        LessonId: lessonOf(course, title).id,
+        Action: 'viewed',
+        Progress: 0,
+      })),
     );
   });
 });

@@ -129,8 +129,17 @@ export function serve(
   });
 }
 
+/** The page's own writes; the learning history the player records on the side is `historyEvents`. */
 export const writes = (api: MockApi) =>
-  api.calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
+  api.calls
+    .filter((call) => call.method !== 'GET' && call.path !== '/api/course-history')
+    .map(({ method, path, body }) => ({ method, path, body }));
+
+/** What the player recorded in the learning history (03 §3 History item). */
+export const historyEvents = (api: MockApi) =>
+  api.calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/course-history')
+    .map((call) => call.body);
 
 export function openPlayer(
   Page: ComponentType,
