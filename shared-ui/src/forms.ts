@@ -9,3 +9,8 @@ export { CheckboxField, type CheckboxFieldProps } from './components/form/checkb
 export { FormDialog, type FormDialogProps } from './components/form/form-dialog.tsx';
 export { SearchInput, type SearchInputProps } from './components/search-input.tsx';
 export { ChoiceSelect, type ChoiceSelectProps } from './components/choice-select.tsx';
+export {
+  DateRangeFields,
+  type DateRange,
+  type DateRangeFieldsProps,
+} from './components/date-range-fields.tsx';

@@ -1,3 +1,4 @@
 // @portal/shared-ui/overlays: what opens above the page: dialogs, drawers, menus, popovers, tooltips.
 export { Dialog, Drawer, Menu, Popover, Tooltip, useDisclosure } from '@chakra-ui/react';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
+export { ExportMenu, type ExportFormat, type ExportMenuProps } from './components/export-menu.tsx';

@@ -23,4 +23,9 @@ export {
   useSearchParams,
 } from 'react-router';
 export { RouterProvider } from 'react-router/dom';
+export {
+  useSearchParamChanges,
+  type SearchParamChangeOptions,
+  type SearchParamChanges,
+} from './routing/use-search-param-changes.ts';
 export type { LinkProps, Location, NavigateFunction, NavLinkProps, RouteObject } from 'react-router';

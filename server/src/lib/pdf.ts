@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { sendFile } from './send-file.ts';
 
 // Read once: parsing a 700 kB font from disk on every download would double the render time.
 let fonts: { body: Buffer; bold: Buffer } | undefined;
@@ -42,9 +43,5 @@ export function sendPdf(
   file: { filename: string; pdf: Buffer },
   disposition: 'inline' | 'attachment',
 ) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
+  return sendFile(reply, { filename: file.filename, type: 'application/pdf', body: file.pdf }, disposition);
 }

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   TIMEFRAME_DAYS,
+  addDays,
   currentStreakOf,
   dayIn,
   type HistoryItem,
@@ -135,9 +136,7 @@ export async function getHistoryStats(
     span === null
       ? eq(learningHistory.userId, owner)
       : historyFilter(deps, owner, {
-          from: new Date(Date.parse(`${today}T00:00:00Z`) - (span - 1) * 86_400_000)
-            .toISOString()
-            .slice(0, 10),
+          from: addDays(today, 1 - span),
           to: today,
           tz: zone,
         });

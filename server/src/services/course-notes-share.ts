@@ -2,13 +2,13 @@
 // anyone, until its owner revokes it or makes the note private. Sharing twice answers the same link.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { NOTE_COLORS, NOTE_TEXTS, type NoteColor } from '@portal/shared-api/contract/course-notes';
+import { NOTE_TEXTS } from '@portal/shared-api/contract/course-notes';
 import type { NoteShareLink, SharedNote } from '@portal/shared-api/contract/course-notes';
 import { displayName } from '@portal/shared-api/contract/roles';
 import type { Deps } from '../deps.ts';
 import { courseNotes, courses, lessons, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
-import { findOwnNote } from './course-notes.ts';
+import { findOwnNote, noteColor } from './course-notes.ts';
 import type { Caller } from './player-access.ts';
 
 const sharedNoteUrl = (deps: Deps, token: string) => `${deps.config.publicUrl}/notes/shared/${token}`;
@@ -58,9 +58,6 @@ export async function readSharedNote(deps: Deps, token: string): Promise<SharedN
     )
     .limit(1);
   if (!row) throw httpError(404, NOTE_TEXTS.sharedNotFound);
-  const color = (NOTE_COLORS as readonly string[]).includes(row.note.color)
-    ? (row.note.color as NoteColor)
-    : NOTE_COLORS[0];
   return {
     Title: row.note.title,
     Content: row.note.content,
@@ -69,7 +66,7 @@ export async function readSharedNote(deps: Deps, token: string): Promise<SharedN
     LessonTitle: row.lessonTitle ?? row.note.lessonName,
     Timestamp: row.note.timestampSeconds,
     Tags: row.note.tags,
-    Color: color,
+    Color: noteColor(row.note.color),
     AuthorName: displayName(row.author),
     UpdatedAt: row.note.updatedAt.toISOString(),
   };

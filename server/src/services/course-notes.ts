@@ -25,7 +25,9 @@ export function selectNotes(deps: Deps) {
 }
 export type NoteRow = Awaited<ReturnType<ReturnType<typeof selectNotes>['execute']>>[number];
 
-const isNoteColor = (color: string): color is NoteColor => (NOTE_COLORS as readonly string[]).includes(color);
+/** A stored colour as one of the 10 (an unknown one, never written by the API, reads as the first). */
+export const noteColor = (color: string): NoteColor =>
+  (NOTE_COLORS as readonly string[]).includes(color) ? (color as NoteColor) : NOTE_COLORS[0];
 
 export const toNote = ({ note, courseTitle, courseSlug, lessonTitle }: NoteRow): CourseNote => ({
   Id: note.id,
@@ -40,7 +42,7 @@ export const toNote = ({ note, courseTitle, courseSlug, lessonTitle }: NoteRow):
   Timestamp: note.timestampSeconds,
   Tags: note.tags,
   IsPrivate: note.isPrivate,
-  Color: isNoteColor(note.color) ? note.color : NOTE_COLORS[0],
+  Color: noteColor(note.color),
   ShareToken: note.shareToken,
   CreatedAt: note.createdAt.toISOString(),
   UpdatedAt: note.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { http } from '@portal/shared-api/core';
+import { http, queryParams } from '@portal/shared-api/core';
 import type {
   CatalogFacets,
   CatalogPage,
@@ -9,10 +9,7 @@ import type {
 
 /** GET /api/courses: the catalogue, searched and filtered; empty values are left out of the URL. */
 export function getCatalog(query: CatalogQuery): Promise<CatalogPage> {
-  const searchParams = Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== '' && value !== null),
-  ) as Record<string, string | number>;
-  return http.get('courses', { searchParams }).json<CatalogPage>();
+  return http.get('courses', { searchParams: queryParams(query) }).json<CatalogPage>();
 }
 
 /** GET /api/catalog/facets */

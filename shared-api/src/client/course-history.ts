@@ -1,5 +1,5 @@
 // Learning history (03 §7 Course history): the calls the history page and the player make.
-import { downloadFile, http } from '@portal/shared-api/core';
+import { downloadFile, http, queryParams } from '@portal/shared-api/core';
 import type {
   HistoryCreate,
   HistoryExportFormat,
@@ -12,22 +12,17 @@ import type {
   HistoryTimeframe,
 } from '../contract/course-history.ts';
 
-const defined = (query: object) =>
-  Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Record<string, string | number>;
-
 const base = (userId: string) => `course-history/user/${encodeURIComponent(userId)}`;
 
 export function getHistory(userId: string, query: HistoryFilterQuery): Promise<HistoryPage> {
-  return http.get(base(userId), { searchParams: defined(query) }).json<HistoryPage>();
+  return http.get(base(userId), { searchParams: queryParams(query) }).json<HistoryPage>();
 }
 
 export function getHistorySessions(
   userId: string,
   query: Pick<HistoryFilterQuery, 'courseId' | 'from' | 'to' | 'tz'>,
 ): Promise<HistorySession[]> {
-  return http.get(`${base(userId)}/sessions`, { searchParams: defined(query) }).json<HistorySession[]>();
+  return http.get(`${base(userId)}/sessions`, { searchParams: queryParams(query) }).json<HistorySession[]>();
 }
 
 export function getHistoryStats(
@@ -53,7 +48,7 @@ export async function exportHistory(
   query: Omit<HistoryFilterQuery, 'page' | 'pageSize'>,
 ): Promise<void> {
   const { downloadUrl } = await http
-    .get(`${base(userId)}/export`, { searchParams: defined({ ...query, format }) })
+    .get(`${base(userId)}/export`, { searchParams: queryParams({ ...query, format }) })
     .json<HistoryExportLink>();
   await downloadFile(downloadUrl, `learning-history.${format}`);
 }

@@ -1,5 +1,5 @@
 // Course notes (03 §7 Course notes): the calls the player and the notes page make.
-import { downloadFile, http } from '@portal/shared-api/core';
+import { downloadFile, http, queryParams } from '@portal/shared-api/core';
 import type {
   CourseNote,
   CourseNotePayload,
@@ -31,15 +31,10 @@ export function deleteCourseNote(noteId: string): Promise<boolean> {
   return http.delete(`course-notes/${encodeURIComponent(noteId)}`).json<boolean>();
 }
 
-const defined = (query: object) =>
-  Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Record<string, string>;
-
 /** GET /api/course-notes/user/{userId}: the notes page's list, filtered by courses, tags and words. */
 export function getUserNotes(userId: string, filters: NoteFilterQuery): Promise<CourseNote[]> {
   return http
-    .get(`course-notes/user/${encodeURIComponent(userId)}`, { searchParams: defined(filters) })
+    .get(`course-notes/user/${encodeURIComponent(userId)}`, { searchParams: queryParams(filters) })
     .json<CourseNote[]>();
 }
 
@@ -55,7 +50,7 @@ export async function exportNotes(
 ): Promise<void> {
   const { downloadUrl } = await http
     .get(`course-notes/user/${encodeURIComponent(userId)}/export`, {
-      searchParams: defined({ ...filters, format }),
+      searchParams: queryParams({ ...filters, format }),
     })
     .json<NoteExportLink>();
   await downloadFile(downloadUrl, `course-notes.${format}`);

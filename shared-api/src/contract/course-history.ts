@@ -61,7 +61,8 @@ export const TIMEFRAME_DAYS: Record<HistoryTimeframe, number | null> = {
 };
 
 const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) =>
+/** A day (YYYY-MM-DD) moved by whole days. */
+export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**

@@ -94,3 +94,10 @@ export const http = {
   patch: request('patch'),
   delete: request('delete'),
 };
+
+/** A query object as search params: empty values (undefined, null, '') stay out of the URL. */
+export function queryParams(query: object): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Record<string, string | number | boolean>;
+}

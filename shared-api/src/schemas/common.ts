@@ -33,6 +33,12 @@ export function IdSchema(description = 'The object’s Id.') {
   return Type.String({ minLength: 1, maxLength: 64, description });
 }
 
+/** `/…/user/{userId}/…` of a learner's own data: only the signed-in user (anyone else is a 404). */
+export const OwnUserParamsSchema = Type.Object(
+  { userId: IdSchema('Only the signed-in user.') },
+  { additionalProperties: false },
+);
+
 /** `/:id` of any object. */
 export const IdParamsSchema = Type.Object({ id: IdSchema() }, { additionalProperties: false });
 export type IdParams = Static<typeof IdParamsSchema>;

@@ -55,8 +55,6 @@ export const NoteUserQuerySchema = Type.Object(
   Closed,
 );
 
-export const NoteUserParamsSchema = Type.Object({ userId: IdSchema('Only the signed-in user.') }, Closed);
-
 const CommaList = (what: string) =>
   Type.Optional(Type.String({ maxLength: 2000, description: `${what}, joined by commas.` }));
 

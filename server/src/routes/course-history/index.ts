@@ -2,7 +2,7 @@
 // export. Only the caller's own: a userId naming someone else, or another user's item, is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { IdParamsSchema, NoContentSchema } from '@portal/shared-api/schemas/common';
+import { IdParamsSchema, NoContentSchema, OwnUserParamsSchema } from '@portal/shared-api/schemas/common';
 import {
   HistoryCourseQuerySchema,
   HistoryCreateSchema,
@@ -13,7 +13,6 @@ import {
   HistoryUserQuerySchema,
 } from '@portal/shared-api/schemas/course-history';
 import { CourseIdParamsSchema, LessonParamsSchema } from '@portal/shared-api/schemas/player';
-import { NoteUserParamsSchema } from '@portal/shared-api/schemas/course-notes';
 import {
   listCourseHistory,
   listLessonHistory,
@@ -32,7 +31,7 @@ const courseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A page of the caller’s history, newest first, by course, action and days (03 §9 defaults)',
-        params: NoteUserParamsSchema,
+        params: OwnUserParamsSchema,
         querystring: HistoryFilterQuerySchema,
         response: { 200: HistoryPageSchema },
       },

@@ -2,6 +2,7 @@
 // items, and the export (where the file is, and the file).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { OwnUserParamsSchema } from '@portal/shared-api/schemas/common';
 import {
   HistoryExportLinkSchema,
   HistoryExportQuerySchema,
@@ -12,9 +13,9 @@ import {
   HistoryStatsQuerySchema,
   HistoryStatsSchema,
 } from '@portal/shared-api/schemas/course-history';
-import { NoteUserParamsSchema } from '@portal/shared-api/schemas/course-notes';
 import { exportHistory, historyExportLink } from '../../services/course-history-export.ts';
 import { getHistoryStats, listRecentHistory, listSessions } from '../../services/course-history-reads.ts';
+import { sendFile } from '../../lib/send-file.ts';
 
 const tags = ['course-history'];
 
@@ -25,7 +26,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The caller’s study per day (minutes, courses, lessons completed, activities), latest first',
-        params: NoteUserParamsSchema,
+        params: OwnUserParamsSchema,
         querystring: HistoryRangeQuerySchema,
         response: { 200: Type.Array(HistorySessionSchema) },
       },
@@ -38,7 +39,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The caller’s learning stats for the week, month (default), year or all time',
-        params: NoteUserParamsSchema,
+        params: OwnUserParamsSchema,
         querystring: HistoryStatsQuerySchema,
         response: { 200: HistoryStatsSchema },
       },
@@ -58,7 +59,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The caller’s latest items (10 unless a limit is given)',
-        params: NoteUserParamsSchema,
+        params: OwnUserParamsSchema,
         querystring: HistoryRecentQuerySchema,
         response: { 200: Type.Array(HistoryItemSchema) },
       },
@@ -72,7 +73,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Where the export (csv, xlsx or pdf) of the caller’s history with these filters is answered',
-        params: NoteUserParamsSchema,
+        params: OwnUserParamsSchema,
         querystring: HistoryExportQuerySchema,
         response: { 200: HistoryExportLinkSchema },
       },
@@ -85,17 +86,13 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The export file: CSV, an XLSX spreadsheet or a PDF table of the filtered history',
-        params: NoteUserParamsSchema,
+        params: OwnUserParamsSchema,
         querystring: HistoryExportQuerySchema,
       },
     },
     async (request, reply) => {
       const file = await exportHistory(app.deps, request.user!, request.params.userId, request.query);
-      return reply
-        .type(file.type)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   );
 };

@@ -3,7 +3,7 @@
 // a userId naming someone else is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { NoContentSchema } from '@portal/shared-api/schemas/common';
+import { NoContentSchema, OwnUserParamsSchema } from '@portal/shared-api/schemas/common';
 import {
   CourseNoteSchema,
   NoteExportLinkSchema,
@@ -13,13 +13,13 @@ import {
   NoteSearchQuerySchema,
   NoteShareLinkSchema,
   NoteTagSchema,
-  NoteUserParamsSchema,
   SharedNoteSchema,
   ShareTokenParamsSchema,
 } from '@portal/shared-api/schemas/course-notes';
 import { exportNotes, noteExportLink } from '../../services/course-notes-export.ts';
 import { listNoteTags, listUserNotes } from '../../services/course-notes-library.ts';
 import { readSharedNote, revokeNoteShare, shareNote } from '../../services/course-notes-share.ts';
+import { sendFile } from '../../lib/send-file.ts';
 
 const tags = ['course-notes'];
 
@@ -30,7 +30,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The caller’s notes, latest changed first, filtered by courses, tags (any) and words',
-        params: NoteUserParamsSchema,
+        params: OwnUserParamsSchema,
         querystring: NoteFilterQuerySchema,
         response: { 200: Type.Array(CourseNoteSchema) },
       },
@@ -58,7 +58,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The tags on the caller’s notes with how many notes carry each, most used first',
-        params: NoteUserParamsSchema,
+        params: OwnUserParamsSchema,
         response: { 200: Type.Array(NoteTagSchema) },
       },
     },
@@ -70,7 +70,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Where the export (pdf, txt or md) of the caller’s notes with these filters is answered',
-        params: NoteUserParamsSchema,
+        params: OwnUserParamsSchema,
         querystring: NoteExportQuerySchema,
         response: { 200: NoteExportLinkSchema },
       },
@@ -83,17 +83,13 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The export file: the notes grouped by course and lesson, as PDF, plain text or Markdown',
-        params: NoteUserParamsSchema,
+        params: OwnUserParamsSchema,
         querystring: NoteExportQuerySchema,
       },
     },
     async (request, reply) => {
       const file = await exportNotes(app.deps, request.user!, request.params.userId, request.query);
-      return reply
-        .type(file.type)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   );
   app.post(

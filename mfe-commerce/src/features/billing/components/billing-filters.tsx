@@ -1,5 +1,5 @@
-import { Button, Field, HStack, Input, Stack } from '@portal/shared-ui';
-import { ChoiceSelect, SearchInput } from '@portal/shared-ui/forms';
+import { Button, HStack, Stack } from '@portal/shared-ui';
+import { ChoiceSelect, DateRangeFields, SearchInput } from '@portal/shared-ui/forms';
 import { BILLING_TEXTS, INVOICE_STATUSES, type InvoiceStatus } from '@portal/shared-api/billing';
 import { hasFilters, type BillingFilters as Filters } from '../utils/billing-params.ts';
 
@@ -36,26 +36,7 @@ export function BillingFilters({ filters, onChange, onClear }: BillingFiltersPro
           options={statusOptions}
           onChange={(status) => onChange({ status: status as InvoiceStatus | '' })}
         />
-        <Field.Root width="auto">
-          <Field.Label>From</Field.Label>
-          <Input
-            type="date"
-            size="sm"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        </Field.Root>
-        <Field.Root width="auto">
-          <Field.Label>To</Field.Label>
-          <Input
-            type="date"
-            size="sm"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        </Field.Root>
+        <DateRangeFields value={filters} onChange={(range) => onChange(range)} />
         <Button size="sm" variant="outline" onClick={onClear} disabled={!hasFilters(filters)}>
           {BILLING_TEXTS.clearFilters}
         </Button>

@@ -1,9 +1,9 @@
 // Filters (03 §2, §9): course, action and a date range (one bound set: the end is today and the start 30
 // days before the end), with the table/timeline toggle and the export menu.
-import { Button, Field, HStack, Input } from '@portal/shared-ui';
+import { Button, HStack } from '@portal/shared-ui';
 import { ViewToggle } from '@portal/shared-ui/data';
-import { ChoiceSelect } from '@portal/shared-ui/forms';
-import { Menu } from '@portal/shared-ui/overlays';
+import { ChoiceSelect, DateRangeFields } from '@portal/shared-ui/forms';
+import { ExportMenu } from '@portal/shared-ui/overlays';
 import {
   HISTORY_ACTIONS,
   HISTORY_ACTION_LABELS,
@@ -54,46 +54,12 @@ export function HistoryFilters({
         ]}
         onChange={(action) => onChange({ action })}
       />
-      <Field.Root width="auto">
-        <Field.Label>From</Field.Label>
-        <Input
-          type="date"
-          size="sm"
-          value={params.from}
-          max={params.to || undefined}
-          onChange={(e) => onChange({ from: e.target.value })}
-        />
-      </Field.Root>
-      <Field.Root width="auto">
-        <Field.Label>To</Field.Label>
-        <Input
-          type="date"
-          size="sm"
-          value={params.to}
-          min={params.from || undefined}
-          onChange={(e) => onChange({ to: e.target.value })}
-        />
-      </Field.Root>
+      <DateRangeFields value={params} onChange={(range) => onChange(range)} />
       <Button size="sm" variant="outline" onClick={onClear} disabled={!filtered}>
         Clear filters
       </Button>
       <HStack ms="auto" gap="2">
-        <Menu.Root>
-          <Menu.Trigger asChild>
-            <Button size="sm" variant="outline" loading={exporting}>
-              Export
-            </Button>
-          </Menu.Trigger>
-          <Menu.Positioner>
-            <Menu.Content>
-              {EXPORTS.map((option) => (
-                <Menu.Item key={option.value} value={option.value} onSelect={() => onExport(option.value)}>
-                  {option.label}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Menu.Root>
+        <ExportMenu formats={EXPORTS} onExport={onExport} isExporting={exporting} />
         <ViewToggle
           label="View"
           value={params.view}

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useSearchParams } from '@portal/shared-ui/router';
+import { useSearchParamChanges } from '@portal/shared-ui/router';
 import {
   HISTORY_ACTIONS,
   HISTORY_TIMEFRAMES,
@@ -24,9 +23,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 
 /** The page's state in the URL, so a reload or a shared link shows the same history. */
 export function useHistoryParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const latest = useRef(searchParams.toString());
-  latest.current = searchParams.toString();
+  const [searchParams, change] = useSearchParamChanges();
   const day = (name: string) => {
     const value = searchParams.get(name) ?? '';
     return DAY.test(value) ? value : '';
@@ -41,16 +38,9 @@ export function useHistoryParams() {
     timeframe: oneOf(HISTORY_TIMEFRAMES, searchParams.get('timeframe')) ?? 'month',
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
-  const set = (changes: Partial<Record<keyof HistoryParams, string | number>>, replace = false) => {
-    const next = new URLSearchParams(latest.current);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === '' || value === undefined) next.delete(name);
-      else next.set(name, String(value));
-    }
-    if (!('page' in changes) && !('view' in changes) && !('timeframe' in changes)) next.delete('page');
-    latest.current = next.toString();
-    setSearchParams(next, { replace });
-  };
+  // A filter change starts from the first page; the view and the stats' timeframe keep it.
+  const set = (changes: Partial<Record<keyof HistoryParams, string | number>>, replace = false) =>
+    change(changes, { replace, reset: 'view' in changes || 'timeframe' in changes ? [] : ['page'] });
   const clear = () => set({ course: '', action: '', from: '', to: '' });
   return { params, set, clear };
 }

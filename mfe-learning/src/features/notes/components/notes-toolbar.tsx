@@ -1,8 +1,8 @@
 // The notes page's filters (03 §2): search, course, tag, the grid/list toggle, and the export menu.
-import { Button, HStack, Stack } from '@portal/shared-ui';
+import { HStack, Stack } from '@portal/shared-ui';
 import { ChoiceSelect, SearchInput } from '@portal/shared-ui/forms';
 import { ViewToggle } from '@portal/shared-ui/data';
-import { Menu } from '@portal/shared-ui/overlays';
+import { ExportMenu } from '@portal/shared-ui/overlays';
 import type { NoteExportFormat, NoteTag } from '@portal/shared-api/course-notes';
 import type { NotesParams } from '../hooks/use-notes-params.ts';
 
@@ -50,22 +50,7 @@ export function NotesToolbar({ params, courses, tags, exporting, onChange, onExp
           onChange={(tag) => onChange({ tag })}
         />
         <HStack ms="auto" gap="2">
-          <Menu.Root>
-            <Menu.Trigger asChild>
-              <Button size="sm" variant="outline" loading={exporting}>
-                Export
-              </Button>
-            </Menu.Trigger>
-            <Menu.Positioner>
-              <Menu.Content>
-                {EXPORTS.map((option) => (
-                  <Menu.Item key={option.value} value={option.value} onSelect={() => onExport(option.value)}>
-                    {option.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Menu.Root>
+          <ExportMenu formats={EXPORTS} onExport={onExport} isExporting={exporting} />
           <ViewToggle
             label="Layout"
             value={params.view}

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useSearchParams } from '@portal/shared-ui/router';
+import { useSearchParamChanges } from '@portal/shared-ui/router';
 import { NOTE_PAGE_SIZE, NOTE_PAGE_SIZES } from '@portal/shared-api/course-notes';
 
 export type NotesView = 'grid' | 'list';
@@ -19,10 +18,7 @@ const positive = (value: string | null, fallback: number) => {
 
 /** The page's state in the URL (?q=&course=&tag=&view=list&page=&size=), so a reload or a link keeps it. */
 export function useNotesParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Two changes before the next render must both land: each builds on the last one made.
-  const latest = useRef(searchParams.toString());
-  latest.current = searchParams.toString();
+  const [searchParams, change] = useSearchParamChanges();
   const size = positive(searchParams.get('size'), NOTE_PAGE_SIZE);
   const params: NotesParams = {
     q: searchParams.get('q') ?? '',
@@ -32,16 +28,8 @@ export function useNotesParams() {
     page: positive(searchParams.get('page'), 1),
     size: (NOTE_PAGE_SIZES as readonly number[]).includes(size) ? size : NOTE_PAGE_SIZE,
   };
-  const set = (changes: Partial<Record<keyof NotesParams, string | number>>, replace = false) => {
-    const next = new URLSearchParams(latest.current);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === '' || value === undefined) next.delete(name);
-      else next.set(name, String(value));
-    }
-    // Any filter change starts from the first page.
-    if (!('page' in changes)) next.delete('page');
-    latest.current = next.toString();
-    setSearchParams(next, { replace });
-  };
+  // Any filter change starts from the first page.
+  const set = (changes: Partial<Record<keyof NotesParams, string | number>>, replace = false) =>
+    change(changes, { replace, reset: ['page'] });
   return { params, set };
 }

@@ -9,7 +9,8 @@ import { makePdf } from '../shared/pdf.ts';
 import { coverSvg } from '../shared/svg.ts';
 import { daysAgo, daysFromNow, slugify } from '../shared/time.ts';
 import { CREATIVE_COURSES } from './courses-creative.ts';
-import { EXTRA_COURSES } from './courses-extra.ts';
+import { LIFE_SKILLS_COURSES } from './courses-life-skills.ts';
+import { PROFESSIONAL_COURSES } from './courses-professional.ts';
 import { TECH_COURSES } from './courses-tech.ts';
 import { seedLessons, type SeededLesson } from './lessons.ts';
 import { CATEGORIES, type CourseDef } from './types.ts';
@@ -26,7 +27,12 @@ export interface SeededCourse {
 }
 export type Catalog = Record<string, SeededCourse>;
 
-export const COURSE_DEFS: CourseDef[] = [...TECH_COURSES, ...CREATIVE_COURSES, ...EXTRA_COURSES];
+export const COURSE_DEFS: CourseDef[] = [
+  ...TECH_COURSES,
+  ...CREATIVE_COURSES,
+  ...LIFE_SKILLS_COURSES,
+  ...PROFESSIONAL_COURSES,
+];
 
 /** The seeded course with this slug; a typo in demo data fails the seed loudly. */
 export function courseOf(catalog: Catalog, slug: string): SeededCourse {
