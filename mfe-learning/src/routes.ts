@@ -42,8 +42,17 @@ export default {
       access: 'user',
       page: () => import('./features/history/pages/history-page.tsx').then((m) => m.HistoryPage),
     },
-    { path: '/user/analytics', access: 'user' },
-    { path: '/user/achievements', access: 'user' },
+    {
+      path: '/user/analytics',
+      access: 'user',
+      page: () => import('./features/analytics/pages/analytics-page.tsx').then((m) => m.AnalyticsPage),
+    },
+    {
+      path: '/user/achievements',
+      access: 'user',
+      page: () =>
+        import('./features/achievements/pages/achievements-page.tsx').then((m) => m.AchievementsPage),
+    },
     { path: '/user/reviews', access: 'user' },
     { path: '/reviews/write', access: 'user' },
     { path: '/reviews/edit/:slug', access: 'user' },

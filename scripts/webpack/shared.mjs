@@ -34,11 +34,15 @@ export const SINGLETONS = [
     workspace: 'shared-ui',
     strict: true,
     entries: ['forms', 'data', 'overlays', 'routing', 'router'],
+    // Heavy entries the shell provides but never warms up (charts: recharts, ~117 KB gzip). A remote takes
+    // them from the shell only (`import: false`): its own copy would bring a second Chakra (decision 0018).
+    onDemand: ['charts'],
   },
   { name: '@portal/shared-api', workspace: 'shared-api', strict: true, subpaths: true },
 ];
 
-export function sharedConfig() {
+/** `host`: the shell's config, which provides the on-demand entries; remotes only consume them. */
+export function sharedConfig({ host = false } = {}) {
   const catalog = readCatalog();
   // PORTAL_PRETEND_VERSIONS='{"@portal/shared-ui":"99.0.0"}' builds a remote as if it were made against
   // other versions: how e2e/containment/version-skew.spec.ts makes a remote the running shell cannot serve.
@@ -53,6 +57,8 @@ export function sharedConfig() {
     // Subpath imports (react/jsx-runtime, react-dom/client, react-router/dom) need their own key.
     if (entry.subpaths) shared[`${entry.name}/`] = policy;
     for (const sub of entry.entries ?? []) shared[`${entry.name}/${sub}`] = policy;
+    for (const sub of entry.onDemand ?? [])
+      shared[`${entry.name}/${sub}`] = host ? policy : { ...policy, import: false };
   }
   return shared;
 }

@@ -13,7 +13,7 @@ export function createShellConfig({ dir, port }) {
       new tools.ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig({ host: true }),
         shareStrategy: 'loaded-first',
         runtimePlugins: [join(dir, 'src', 'federation', 'error-plugin.ts')],
         dts: false,

@@ -1,5 +1,6 @@
 // Every API domain, mounted under /api by app.ts. One line per domain.
 import type { FastifyPluginAsync } from 'fastify';
+import analyticsRoutes from './analytics/index.ts';
 import authRoutes from './auth/index.ts';
 import cartRoutes from './cart/index.ts';
 import catalogRoutes from './catalog/index.ts';
@@ -9,6 +10,7 @@ import courseHistoryRoutes from './course-history/index.ts';
 import courseNotesRoutes from './course-notes/index.ts';
 import dashboardRoutes from './dashboard/index.ts';
 import enrollmentsRoutes from './enrollments/index.ts';
+import goalRoutes from './goals/index.ts';
 import healthRoutes from './health/index.ts';
 import invoicesRoutes from './invoices/index.ts';
 import learningRoutes from './learning/index.ts';
@@ -36,6 +38,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(certificatesRoutes);
   await app.register(enrollmentsRoutes);
   await app.register(learningRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(goalRoutes);
   await app.register(courseHistoryRoutes);
   await app.register(playerRoutes);
   await app.register(videoProgressRoutes);

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { HistoryCreate, HistoryItem, HistoryUpdate } from '@portal/shared-api/contract/course-history';
 import type { Deps } from '../deps.ts';
 import { learningHistory, studySessions } from '../db/schema/index.ts';
+import { afterActivity } from './achievements.ts';
 import { findOwnHistoryItem, historyOwner, toHistoryItem } from './course-history.ts';
 import { readableLesson, type Caller } from './player-access.ts';
 import { agentOf } from './video-analytics.ts';
@@ -56,6 +57,7 @@ export async function recordHistory(
     }
     return row!.id;
   });
+  await afterActivity(deps, caller.id);
   return toHistoryItem(await findOwnHistoryItem(deps, caller, id));
 }
 

@@ -16,6 +16,7 @@ import { courseNotes, lessons, sections } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { plainText, sanitizeRichText } from '../lib/sanitize.ts';
+import { afterActivity } from './achievements.ts';
 import { findOwnNote, noteOwner, toNote } from './course-notes.ts';
 import { readableCourse, type Caller } from './player-access.ts';
 
@@ -78,6 +79,7 @@ export async function createNote(
     .insert(courseNotes)
     .values({ ...values, userId: caller.id, createdAt: now, updatedAt: now })
     .returning({ id: courseNotes.id });
+  await afterActivity(deps, caller.id);
   return noteAfterWrite(deps, caller, row!.id);
 }
 

@@ -13,6 +13,7 @@ import type { Deps } from '../deps.ts';
 import { courses, enrollments, lessonCompletions, lessons, sections } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
+import { afterActivity } from './achievements.ts';
 import { issueCertificate } from './certificate-issue.ts';
 import { findOpenCourse, notFound } from './enrollment-access.ts';
 import { getEnrollment } from './enrollment-reads.ts';
@@ -161,6 +162,7 @@ export async function updateProgress(
       paused: paused ?? (lessonId !== undefined ? false : undefined),
     });
   });
+  if (completed === true) await afterActivity(deps, userId);
   return getEnrollment(deps, userId, course.id);
 }
 
@@ -179,5 +181,6 @@ export async function completeCourse(deps: Deps, userId: string, courseId: strin
     if (progress <= MARK_COMPLETE_ABOVE) throw httpError(409, ENROLLMENT_TEXTS.completeTooEarly);
     await finishCourse(tx, now, userId, course, progress);
   });
+  await afterActivity(deps, userId);
   return getEnrollment(deps, userId, course.id);
 }

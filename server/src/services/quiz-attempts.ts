@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { lessonCompletions, quizAttempts, quizQuestions } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
+import { afterActivity } from './achievements.ts';
 import { notFound } from './enrollment-access.ts';
 import { updateProgress } from './enrollment-progress.ts';
 import { readableLesson, type Caller } from './player-access.ts';
@@ -90,6 +91,7 @@ export async function submitAttempt(
       createdAt: deps.clock.now(),
     })
     .returning({ id: quizAttempts.id });
+  await afterActivity(deps, caller.id);
   // Only an enrolment in an open course keeps progress; an author or an administrator previewing is marked
   // all the same, without it.
   const keepsProgress = lesson.course.isEnrolled && lesson.course.isOpen;

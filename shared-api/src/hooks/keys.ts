@@ -16,3 +16,5 @@ export const billingKeys = domainKeys('billing');
 export const certificateKeys = domainKeys('certificates');
 export const wishlistKeys = domainKeys('wishlists');
 export const historyKeys = domainKeys('course-history');
+export const analyticsKeys = domainKeys('analytics');
+export const goalKeys = domainKeys('goals');

@@ -10,6 +10,8 @@ export type ProgressBarProps = {
   hideLabel?: boolean;
   /** The percentage under the bar, or at its end on the same line (compact rows). */
   valuePlacement?: 'below' | 'end';
+  /** A palette for a bar whose colour means something (quiz scores: green, blue, yellow, red). */
+  colorPalette?: string;
 };
 
 export function ProgressBar({
@@ -18,6 +20,7 @@ export function ProgressBar({
   showValue = true,
   hideLabel = false,
   valuePlacement = 'below',
+  colorPalette,
 }: ProgressBarProps) {
   const clamped = Math.min(100, Math.max(0, Math.round(value)));
   // The bar is named by its label; left alone, zag names it by its value text ("42%").
@@ -28,7 +31,7 @@ export function ProgressBar({
     </Progress.Track>
   );
   return (
-    <Progress.Root value={clamped} size="sm">
+    <Progress.Root value={clamped} size="sm" colorPalette={colorPalette}>
       <Progress.Label id={labelId} mb={hideLabel ? undefined : '1'} srOnly={hideLabel || undefined}>
         {label}
       </Progress.Label>

@@ -18,12 +18,15 @@ export const achievements = pgTable(
     category: text('category').notNull(),
     rarity: text('rarity', { enum: ACHIEVEMENT_RARITIES }).notNull().default('common'),
     points: integer('points').notNull().default(0),
+    // How much of what `type` counts unlocks it (1 lesson, 7 streak days, 100 % on a quiz…).
+    target: integer('target').notNull().default(1),
     // 02 §9: the required value is a fixed 100.
     requiredValue: integer('required_value').notNull().default(100),
     createdAt: createdAt(),
   },
   (t) => [
     check('achievements_points_check', sql`${t.points} >= 0`),
+    check('achievements_target_check', sql`${t.target} > 0`),
     check('achievements_required_check', sql`${t.requiredValue} > 0`),
     check('achievements_rarity_check', sql`${t.rarity} in ${inList(ACHIEVEMENT_RARITIES)}`),
   ],

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { courses, lessons } from './catalog.ts';
-import { createdAt, id, inList, updatedAt } from './columns.ts';
+import { createdAt, id, inList, tz, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
 
 export const REVIEW_ENTITY_TYPES = ['course', 'instructor', 'content'] as const;
@@ -39,6 +39,10 @@ export const reviews = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     helpfulCount: integer('helpful_count').notNull().default(0),
+    // Moderation: pending until approved; a rejection keeps its reason for the author. Editing starts over.
+    rejectionReason: text('rejection_reason'),
+    moderatedAt: tz('moderated_at'),
+    moderatedById: uuid('moderated_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +51,10 @@ export const reviews = pgTable(
     index('reviews_lesson_id_idx').on(t.lessonId),
     index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('reviews_course_idx').on(t.courseId),
+    index('reviews_moderated_by_idx').on(t.moderatedById),
+    index('reviews_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isApproved} = false and ${t.rejectionReason} is null`),
     uniqueIndex('reviews_user_course_unique')
       .on(t.userId, t.courseId)
       .where(sql`${t.entityType} = 'course'`),

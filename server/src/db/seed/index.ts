@@ -8,7 +8,7 @@ import { seedCatalog } from './catalog/index.ts';
 import { seedCommerce } from './commerce/index.ts';
 import { seedCommunity } from './community/index.ts';
 import { hashDemoPasswords, seedIdentity } from './identity/index.ts';
-import { seedLearning } from './learning/index.ts';
+import { seedAchievementUnlocks, seedLearning } from './learning/index.ts';
 import { seedNotifications } from './notifications/index.ts';
 import { seedReviews } from './reviews/index.ts';
 import type { SeedContext } from './shared/context.ts';
@@ -45,6 +45,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     await seedCommerce(ctx, { people, catalog });
     await seedLearning(ctx, { people, catalog });
     await seedReviews(ctx, { people, catalog });
+    await seedAchievementUnlocks(ctx, people);
     await seedNotifications(ctx, { people, catalog });
     await seedCommunity(ctx, { people, catalog });
     await seedAuthoring(ctx, { people });

@@ -16,6 +16,9 @@ export type TextFieldProps = {
   autoComplete?: string;
   /** The on-screen keyboard to offer, e.g. `numeric` for a code typed with digits and dashes. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Bounds of a date or number input ("2026-11-23", "1"). */
+  min?: string;
+  max?: string;
 };
 
 export function TextField({
@@ -29,6 +32,8 @@ export function TextField({
   placeholder,
   autoComplete,
   inputMode,
+  min,
+  max,
 }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const inputProps = { ...field, value: field.value ?? '', readOnly, placeholder, autoComplete, inputMode };
@@ -40,7 +45,11 @@ export function TextField({
       readOnly={readOnly}
       required={required}
     >
-      {multiline ? <Textarea {...inputProps} rows={4} /> : <Input {...inputProps} type={type} />}
+      {multiline ? (
+        <Textarea {...inputProps} rows={4} />
+      ) : (
+        <Input {...inputProps} type={type} min={min} max={max} />
+      )}
     </FormField>
   );
 }

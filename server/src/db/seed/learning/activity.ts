@@ -45,6 +45,8 @@ export async function seedStudySessions(
 
 const ACTIONS = ['started', 'viewed', 'paused', 'resumed', 'completed'] as const;
 const DEVICES = ['desktop', 'desktop', 'mobile', 'tablet'] as const;
+/** Mostly evenings, some mornings and lunch breaks, so the best study time is found, not fixed. */
+const STUDY_HOURS = [19, 8, 20, 13, 21, 19, 7];
 
 /** One or two history events per study day over the last `days` days, in the given courses. */
 export async function seedHistory(ctx: SeedContext, userId: string, courses: SeededCourse[], days: number) {
@@ -65,7 +67,7 @@ export async function seedHistory(ctx: SeedContext, userId: string, courses: See
         deviceType: DEVICES[(d + k) % DEVICES.length]!,
         location: d % 4 === 2 ? 'Oakland, USA' : 'San Francisco, USA',
         videoPosition: lesson.type === 'video' ? (d * 7) % CLIP_SECONDS : null,
-        occurredAt: daysAgo(ctx.now, d, 19 + k, (d * 13) % 60),
+        occurredAt: daysAgo(ctx.now, d, STUDY_HOURS[d % STUDY_HOURS.length]! + k, (d * 13) % 60),
       });
     }
   }

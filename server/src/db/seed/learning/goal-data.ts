@@ -7,15 +7,15 @@ export interface GoalPlan {
   description: string;
   type: 'learning_hours' | 'time_spent' | 'course_completion' | 'streak' | 'quiz_score' | 'points';
   target: number;
-  current: number;
   deadlineDays: number;
   priority: 'low' | 'medium' | 'high';
+  /** What the seed stores; active and overdue goals are then resolved from activity like the server does. */
   status: 'active' | 'completed' | 'paused' | 'overdue';
   reward?: string;
 }
 
-/** [achievement slug, progress %, earned days ago or null] */
-export type EarnedPlan = [string, number, number | null][];
+/** Achievement slug → earned this many days ago. */
+export type EarnedPlan = Record<string, number>;
 
 export const ACHIEVEMENTS = [
   {
@@ -27,6 +27,7 @@ export const ACHIEVEMENTS = [
     category: 'learning',
     rarity: 'common',
     points: 10,
+    target: 1,
   },
   {
     slug: 'course-finisher',
@@ -37,6 +38,7 @@ export const ACHIEVEMENTS = [
     category: 'learning',
     rarity: 'uncommon',
     points: 50,
+    target: 1,
   },
   {
     slug: 'week-streak',
@@ -47,6 +49,7 @@ export const ACHIEVEMENTS = [
     category: 'consistency',
     rarity: 'uncommon',
     points: 40,
+    target: 7,
   },
   {
     slug: 'quiz-ace',
@@ -57,16 +60,18 @@ export const ACHIEVEMENTS = [
     category: 'mastery',
     rarity: 'rare',
     points: 60,
+    target: 100,
   },
   {
-    slug: 'night-owl',
-    title: 'Night Owl',
-    description: 'Finish a lesson after 10 pm.',
-    type: 'habits',
-    icon: 'moon',
+    slug: 'note-taker',
+    title: 'Note Taker',
+    description: 'Write ten course notes.',
+    type: 'notes',
+    icon: 'notebook-pen',
     category: 'habits',
     rarity: 'common',
     points: 15,
+    target: 10,
   },
   {
     slug: 'ten-hours',
@@ -77,6 +82,7 @@ export const ACHIEVEMENTS = [
     category: 'consistency',
     rarity: 'rare',
     points: 80,
+    target: 10,
   },
   {
     slug: 'month-streak',
@@ -87,6 +93,7 @@ export const ACHIEVEMENTS = [
     category: 'consistency',
     rarity: 'epic',
     points: 150,
+    target: 30,
   },
   {
     slug: 'helpful-reviewer',
@@ -97,6 +104,7 @@ export const ACHIEVEMENTS = [
     category: 'community',
     rarity: 'common',
     points: 20,
+    target: 3,
   },
   {
     slug: 'five-courses',
@@ -107,46 +115,45 @@ export const ACHIEVEMENTS = [
     category: 'learning',
     rarity: 'legendary',
     points: 250,
+    target: 5,
   },
 ] as const;
 
+/**
+ * When each person earned what their activity reaches (days ago). Progress is computed from the seeded
+ * activity like the server computes it; the seed fails if a date is given for an achievement not reached.
+ */
 export const EARNED: PerPerson<EarnedPlan> = {
-  student: [
-    ['first-steps', 100, 118],
-    ['course-finisher', 100, 90],
-    ['week-streak', 100, 6],
-    ['quiz-ace', 100, 8],
-    ['night-owl', 60, null],
-    ['ten-hours', 80, null],
-    ['month-streak', 30, null],
-    ['helpful-reviewer', 67, null],
-  ],
-  student2: [
-    ['first-steps', 100, 48],
-    ['course-finisher', 100, 6],
-    ['week-streak', 40, null],
-  ],
+  student: {
+    'first-steps': 118,
+    'course-finisher': 90,
+    'ten-hours': 12,
+    'week-streak': 6,
+    'helpful-reviewer': 3,
+  },
+  student2: {
+    'first-steps': 48,
+    'course-finisher': 6,
+  },
 };
 
 export const GOALS: PerPerson<GoalPlan[]> = {
   student: [
     {
-      title: 'Study 20 hours this month',
-      description: 'Keep a steady pace of about 40 minutes a day.',
+      title: 'Study 40 hours this month',
+      description: 'Keep a steady pace of about 80 minutes a day.',
       type: 'learning_hours',
-      target: 20,
-      current: 13,
+      target: 40,
       deadlineDays: 12,
       priority: 'high',
       status: 'active',
       reward: 'A new mechanical keyboard',
     },
     {
-      title: 'Finish Advanced React Development',
-      description: 'Complete the remaining performance and quality lessons.',
+      title: 'Complete two courses this month',
+      description: 'Modern CSS is done; Advanced React is next.',
       type: 'course_completion',
-      target: 1,
-      current: 0,
+      target: 2,
       deadlineDays: 21,
       priority: 'high',
       status: 'active',
@@ -156,7 +163,6 @@ export const GOALS: PerPerson<GoalPlan[]> = {
       description: 'At least one lesson every day.',
       type: 'streak',
       target: 14,
-      current: 9,
       deadlineDays: 5,
       priority: 'medium',
       status: 'active',
@@ -166,7 +172,6 @@ export const GOALS: PerPerson<GoalPlan[]> = {
       description: 'Retake quizzes until the score is at least 90%.',
       type: 'quiz_score',
       target: 90,
-      current: 67,
       deadlineDays: 30,
       priority: 'low',
       status: 'paused',
@@ -176,40 +181,45 @@ export const GOALS: PerPerson<GoalPlan[]> = {
       description: 'Finish every lesson and get the certificate.',
       type: 'course_completion',
       target: 1,
-      current: 1,
       deadlineDays: -2,
       priority: 'medium',
       status: 'completed',
       reward: 'Weekend off',
     },
     {
-      title: 'Spend 300 minutes on Node.js',
+      title: 'Study 1,500 minutes before the Node.js exam',
       description: 'Get through the security section.',
       type: 'time_spent',
-      target: 300,
-      current: 140,
+      target: 1500,
       deadlineDays: -3,
       priority: 'medium',
       status: 'overdue',
     },
+    {
+      title: 'Earn 1,000 points',
+      description: 'Points come with every study session and completed lesson.',
+      type: 'points',
+      target: 1000,
+      deadlineDays: 20,
+      priority: 'low',
+      status: 'active',
+    },
   ],
   student2: [
     {
-      title: 'Finish Digital Marketing Strategy',
-      description: 'Two lessons a week.',
+      title: 'Complete two courses',
+      description: 'Digital Marketing Strategy, then photography.',
       type: 'course_completion',
-      target: 1,
-      current: 0,
+      target: 2,
       deadlineDays: 30,
       priority: 'medium',
       status: 'active',
     },
     {
-      title: 'Study 6 hours this month',
+      title: 'Study 15 hours this month',
       description: 'Weekend mornings.',
       type: 'learning_hours',
-      target: 6,
-      current: 4,
+      target: 15,
       deadlineDays: 14,
       priority: 'low',
       status: 'active',

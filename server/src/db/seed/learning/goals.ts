@@ -1,32 +1,44 @@
 // The achievement catalogue, each person's progress towards achievements, and their goals.
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { achievements, goals, userAchievements } from '../../schema/index.ts';
+import { evaluateAchievements } from '../../../services/achievements.ts';
 import type { SeedContext } from '../shared/context.ts';
 import { daysAgo, daysFromNow } from '../shared/time.ts';
 import { ACHIEVEMENTS, type EarnedPlan, type GoalPlan } from './goal-data.ts';
 
-/** Achievement ids by slug. */
-export async function seedAchievements(ctx: SeedContext): Promise<Record<string, string>> {
-  const rows = await ctx.tx
+/** The achievement catalogue. */
+export async function seedAchievements(ctx: SeedContext): Promise<void> {
+  await ctx.tx
     .insert(achievements)
-    .values(ACHIEVEMENTS.map((a) => ({ ...a, createdAt: daysAgo(ctx.now, 300) })))
-    .returning({ id: achievements.id, slug: achievements.slug });
-  return Object.fromEntries(rows.map((r) => [r.slug, r.id]));
+    .values(ACHIEVEMENTS.map((a) => ({ ...a, createdAt: daysAgo(ctx.now, 300) })));
 }
 
-export async function seedUserAchievements(
-  ctx: SeedContext,
-  userId: string,
-  ids: Record<string, string>,
-  plan: EarnedPlan,
-) {
-  await ctx.tx.insert(userAchievements).values(
-    plan.map(([slug, progress, earned]) => ({
-      userId,
-      achievementId: ids[slug]!,
-      progress,
-      earnedAt: earned === null ? null : daysAgo(ctx.now, earned, 21),
-    })),
+/**
+ * Unlocks what each person's seeded activity reaches (without notifications), then dates the unlocks as the
+ * plan says. Runs after every other part of the seed, reviews included.
+ */
+export async function seedUserAchievements(ctx: SeedContext, userId: string, plan: EarnedPlan) {
+  await evaluateAchievements(ctx.tx, ctx.now, userId, { notify: false });
+  const ids = Object.fromEntries(
+    (await ctx.tx.select({ id: achievements.id, slug: achievements.slug }).from(achievements)).map((a) => [
+      a.slug,
+      a.id,
+    ]),
   );
+  for (const [slug, days] of Object.entries(plan)) {
+    const dated = await ctx.tx
+      .update(userAchievements)
+      .set({ earnedAt: daysAgo(ctx.now, days, 21) })
+      .where(
+        and(
+          eq(userAchievements.userId, userId),
+          eq(userAchievements.achievementId, ids[slug]!),
+          isNotNull(userAchievements.earnedAt),
+        ),
+      )
+      .returning({ id: userAchievements.achievementId });
+    if (dated.length === 0) throw new Error(`seed: ${slug} is dated but the activity does not reach it`);
+  }
 }
 
 export async function seedGoals(ctx: SeedContext, userId: string, plans: GoalPlan[]) {
@@ -37,7 +49,6 @@ export async function seedGoals(ctx: SeedContext, userId: string, plans: GoalPla
       description: g.description,
       type: g.type,
       targetValue: g.target,
-      currentValue: g.current,
       deadline: daysFromNow(ctx.now, g.deadlineDays, 23, 59),
       priority: g.priority,
       status: g.status,

@@ -16,7 +16,7 @@ export async function seedLearning(
   ctx: SeedContext,
   { people, catalog }: { people: People; catalog: Catalog },
 ) {
-  const achievementIds = await seedAchievements(ctx);
+  await seedAchievements(ctx);
   for (const [person, plans] of perPerson(people, ENROLLMENTS)) {
     await seedEnrollments(ctx, person, catalog, plans);
   }
@@ -33,7 +33,11 @@ export async function seedLearning(
   for (const [person, plans] of perPerson(people, GOALS)) {
     await seedGoals(ctx, person.id, plans);
   }
+}
+
+/** Achievements unlocked by the activity of the whole seed: call it last. */
+export async function seedAchievementUnlocks(ctx: SeedContext, people: People) {
   for (const [person, plan] of perPerson(people, EARNED)) {
-    await seedUserAchievements(ctx, person.id, achievementIds, plan);
+    await seedUserAchievements(ctx, person.id, plan);
   }
 }

@@ -1,0 +1,176 @@
+// Achievements (02 §2.5, §3): unlocked from what the learner really did. Each achievement counts one thing
+// (its `type`) up to its `target`; progress is that share in percent (the fixed 100 of 02 §9). Reaching
+// it stamps the unlock time once and files a notification for the inbox. Evaluated after each activity
+// that can move a count, and on reading the list so nothing is ever missed.
+import { and, count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { longestStreakOf } from '@portal/shared-api/contract/analytics';
+import { goalPercent } from '@portal/shared-api/contract/analytics';
+import type { Achievement } from '@portal/shared-api/contract/goals';
+import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import {
+  achievements,
+  courseNotes,
+  enrollments,
+  lessonCompletions,
+  notifications,
+  quizAttempts,
+  reviews,
+  studySessions,
+  userAchievements,
+} from '../db/schema/index.ts';
+
+/** What each achievement type counts. */
+export type AchievementMetrics = Record<
+  'lessons' | 'courses' | 'streak' | 'quizzes' | 'hours' | 'notes' | 'social',
+  number
+>;
+
+export async function achievementMetrics(db: Db, userId: string): Promise<AchievementMetrics> {
+  const one = <T>(rows: T[]) => rows[0];
+  const [lessons, courses, days, quiz, minutes, notes, written] = await Promise.all([
+    db.select({ n: count() }).from(lessonCompletions).where(eq(lessonCompletions.userId, userId)).then(one),
+    db
+      .select({ n: count() })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), isNotNull(enrollments.completedAt)))
+      .then(one),
+    db
+      .selectDistinct({ day: studySessions.studiedOn })
+      .from(studySessions)
+      .where(eq(studySessions.userId, userId)),
+    db
+      .select({ best: max(quizAttempts.score) })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.userId, userId))
+      .then(one),
+    db
+      .select({ n: sql<number>`coalesce(sum(${studySessions.minutes}), 0)`.mapWith(Number) })
+      .from(studySessions)
+      .where(eq(studySessions.userId, userId))
+      .then(one),
+    db.select({ n: count() }).from(courseNotes).where(eq(courseNotes.userId, userId)).then(one),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)).then(one),
+  ]);
+  return {
+    lessons: lessons?.n ?? 0,
+    courses: courses?.n ?? 0,
+    streak: longestStreakOf(days.map((d) => d.day)),
+    quizzes: quiz?.best ?? 0,
+    hours: Math.floor((minutes?.n ?? 0) / 60),
+    notes: notes?.n ?? 0,
+    social: written?.n ?? 0,
+  };
+}
+
+const metricOf = (metrics: AchievementMetrics, type: string): number =>
+  (metrics as Record<string, number>)[type] ?? 0;
+
+/**
+ * Brings the learner's progress up to date and unlocks what is reached. `notify: false` (the seed) unlocks
+ * without a notification. Safe to run twice at once: the unlock is conditional and the notification's slug
+ * unique.
+ */
+export async function evaluateAchievements(
+  db: Db,
+  now: Date,
+  userId: string,
+  { notify = true }: { notify?: boolean } = {},
+): Promise<void> {
+  const [metrics, catalogue] = await Promise.all([
+    achievementMetrics(db, userId),
+    db.select().from(achievements),
+  ]);
+  for (const achievement of catalogue) {
+    const progress = goalPercent(metricOf(metrics, achievement.type), achievement.target);
+    const reached = progress >= 100;
+    await db
+      .insert(userAchievements)
+      .values({ userId, achievementId: achievement.id, progress, earnedAt: reached ? now : null })
+      .onConflictDoUpdate({
+        target: [userAchievements.userId, userAchievements.achievementId],
+        // Once earned, an achievement stays earned at 100 even if a count later drops (a note deleted).
+        set: {
+          progress: sql`case when ${userAchievements.earnedAt} is null then ${progress} else 100 end`,
+        },
+      });
+    if (!reached) continue;
+    const unlocked = await db
+      .update(userAchievements)
+      .set({ earnedAt: now, progress: 100 })
+      .where(
+        and(
+          eq(userAchievements.userId, userId),
+          eq(userAchievements.achievementId, achievement.id),
+          isNull(userAchievements.earnedAt),
+        ),
+      )
+      .returning({ id: userAchievements.achievementId });
+    const fresh = unlocked.length > 0 || (await unlockedJustNow(db, userId, achievement.id, now));
+    if (notify && fresh)
+      await db
+        .insert(notifications)
+        .values({
+          slug: `achievement-${achievement.slug}-${userId}`,
+          userId,
+          title: `Achievement unlocked: ${achievement.title}`,
+          message: `${achievement.description} +${achievement.points} points.`,
+          type: 'success',
+          priority: 'medium',
+          actionUrl: '/user/achievements',
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+  }
+}
+
+/** True when the row was inserted already earned by this very evaluation. */
+async function unlockedJustNow(db: Db, userId: string, achievementId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ earnedAt: userAchievements.earnedAt })
+    .from(userAchievements)
+    .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, achievementId)));
+  return row?.earnedAt?.getTime() === now.getTime();
+}
+
+/** After an activity: never lets a failure here undo or fail what the learner just did. */
+export async function afterActivity(deps: Deps, userId: string): Promise<void> {
+  try {
+    await evaluateAchievements(deps.db, deps.clock.now(), userId);
+  } catch (error) {
+    console.error('achievement evaluation failed', error);
+  }
+}
+
+/** The whole catalogue with the learner's progress, earned first (newest first), then closest to earned. */
+export async function listAchievements(deps: Deps, userId: string): Promise<Achievement[]> {
+  await evaluateAchievements(deps.db, deps.clock.now(), userId);
+  const rows = await deps.db
+    .select({
+      achievement: achievements,
+      progress: userAchievements.progress,
+      earnedAt: userAchievements.earnedAt,
+    })
+    .from(achievements)
+    .leftJoin(
+      userAchievements,
+      and(eq(userAchievements.achievementId, achievements.id), eq(userAchievements.userId, userId)),
+    )
+    .orderBy(
+      sql`${userAchievements.earnedAt} desc nulls last`,
+      sql`${userAchievements.progress} desc nulls last`,
+      achievements.title,
+    );
+  return rows.map(({ achievement: a, progress, earnedAt }) => ({
+    Id: a.id,
+    Slug: a.slug,
+    Title: a.title,
+    Description: a.description,
+    Icon: a.icon,
+    Category: a.category,
+    Rarity: a.rarity,
+    Points: a.points,
+    Progress: progress ?? 0,
+    EarnedAt: earnedAt?.toISOString() ?? null,
+  }));
+}
