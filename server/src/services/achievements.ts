@@ -3,8 +3,7 @@
 // it stamps the unlock time once and files a notification for the inbox. Evaluated after each activity
 // that can move a count, and on reading the list so nothing is ever missed.
 import { and, count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
-import { longestStreakOf } from '@portal/shared-api/contract/analytics';
-import { goalPercent } from '@portal/shared-api/contract/analytics';
+import { goalPercent, longestStreakOf } from '@portal/shared-api/contract/analytics';
 import type { Achievement } from '@portal/shared-api/contract/goals';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
@@ -16,9 +15,9 @@ import {
   notifications,
   quizAttempts,
   reviews,
-  studySessions,
   userAchievements,
 } from '../db/schema/index.ts';
+import { studyTotals } from './analytics-data.ts';
 
 /** What each achievement type counts. */
 export type AchievementMetrics = Record<
@@ -28,26 +27,18 @@ export type AchievementMetrics = Record<
 
 export async function achievementMetrics(db: Db, userId: string): Promise<AchievementMetrics> {
   const one = <T>(rows: T[]) => rows[0];
-  const [lessons, courses, days, quiz, minutes, notes, written] = await Promise.all([
+  const [lessons, courses, study, quiz, notes, written] = await Promise.all([
     db.select({ n: count() }).from(lessonCompletions).where(eq(lessonCompletions.userId, userId)).then(one),
     db
       .select({ n: count() })
       .from(enrollments)
       .where(and(eq(enrollments.userId, userId), isNotNull(enrollments.completedAt)))
       .then(one),
-    db
-      .selectDistinct({ day: studySessions.studiedOn })
-      .from(studySessions)
-      .where(eq(studySessions.userId, userId)),
+    studyTotals(db, userId),
     db
       .select({ best: max(quizAttempts.score) })
       .from(quizAttempts)
       .where(eq(quizAttempts.userId, userId))
-      .then(one),
-    db
-      .select({ n: sql<number>`coalesce(sum(${studySessions.minutes}), 0)`.mapWith(Number) })
-      .from(studySessions)
-      .where(eq(studySessions.userId, userId))
       .then(one),
     db.select({ n: count() }).from(courseNotes).where(eq(courseNotes.userId, userId)).then(one),
     db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)).then(one),
@@ -55,9 +46,9 @@ export async function achievementMetrics(db: Db, userId: string): Promise<Achiev
   return {
     lessons: lessons?.n ?? 0,
     courses: courses?.n ?? 0,
-    streak: longestStreakOf(days.map((d) => d.day)),
+    streak: longestStreakOf(study.days),
     quizzes: quiz?.best ?? 0,
-    hours: Math.floor((minutes?.n ?? 0) / 60),
+    hours: Math.floor(study.minutes / 60),
     notes: notes?.n ?? 0,
     social: written?.n ?? 0,
   };
@@ -83,10 +74,9 @@ export async function evaluateAchievements(
   ]);
   for (const achievement of catalogue) {
     const progress = goalPercent(metricOf(metrics, achievement.type), achievement.target);
-    const reached = progress >= 100;
     await db
       .insert(userAchievements)
-      .values({ userId, achievementId: achievement.id, progress, earnedAt: reached ? now : null })
+      .values({ userId, achievementId: achievement.id, progress })
       .onConflictDoUpdate({
         target: [userAchievements.userId, userAchievements.achievementId],
         // Once earned, an achievement stays earned at 100 even if a count later drops (a note deleted).
@@ -94,7 +84,8 @@ export async function evaluateAchievements(
           progress: sql`case when ${userAchievements.earnedAt} is null then ${progress} else 100 end`,
         },
       });
-    if (!reached) continue;
+    if (progress < 100) continue;
+    // Only the evaluation that stamps the unlock answers a row, so only it notifies.
     const unlocked = await db
       .update(userAchievements)
       .set({ earnedAt: now, progress: 100 })
@@ -106,8 +97,7 @@ export async function evaluateAchievements(
         ),
       )
       .returning({ id: userAchievements.achievementId });
-    const fresh = unlocked.length > 0 || (await unlockedJustNow(db, userId, achievement.id, now));
-    if (notify && fresh)
+    if (notify && unlocked.length > 0)
       await db
         .insert(notifications)
         .values({
@@ -122,15 +112,6 @@ export async function evaluateAchievements(
         })
         .onConflictDoNothing();
   }
-}
-
-/** True when the row was inserted already earned by this very evaluation. */
-async function unlockedJustNow(db: Db, userId: string, achievementId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ earnedAt: userAchievements.earnedAt })
-    .from(userAchievements)
-    .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, achievementId)));
-  return row?.earnedAt?.getTime() === now.getTime();
 }
 
 /** After an activity: never lets a failure here undo or fail what the learner just did. */

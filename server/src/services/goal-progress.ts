@@ -8,6 +8,7 @@ import type { GoalStatus, GoalType } from '@portal/shared-api/contract/goals';
 import type { Db } from '../db/client.ts';
 import type { goals } from '../db/schema/index.ts';
 import { enrollments, quizAttempts, studySessions } from '../db/schema/index.ts';
+import { studyTotals } from './analytics-data.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
 
@@ -72,14 +73,7 @@ async function meanBestQuizScore(db: Db, userId: string, w: Window) {
 }
 
 async function streak(db: Db, userId: string, now: Date) {
-  const days = await db
-    .selectDistinct({ day: studySessions.studiedOn })
-    .from(studySessions)
-    .where(and(eq(studySessions.userId, userId), gte(studySessions.studiedOn, addDays(isoDay(now), -400))));
-  return currentStreakOf(
-    days.map((d) => d.day),
-    isoDay(now),
-  );
+  return currentStreakOf((await studyTotals(db, userId)).days, isoDay(now));
 }
 
 const VALUE: Record<GoalType, (db: Db, userId: string, w: Window, now: Date) => Promise<number>> = {

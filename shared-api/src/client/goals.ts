@@ -1,10 +1,11 @@
 // Goals and achievements (02 §2.5): the learner's goals and what they do with them, and the achievements.
 import { http } from '@portal/shared-api/core';
+import { browserTimeZone } from '../contract/course-history.ts';
 import type { Achievement, Goal, GoalCreate, GoalUpdate } from '../contract/goals.ts';
 
 const user = (userId: string) => encodeURIComponent(userId);
 /** The deadline day ends in the browser's zone. */
-const tz = () => ({ tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
+const tz = () => ({ tz: browserTimeZone() });
 
 export const getGoals = (userId: string): Promise<Goal[]> =>
   http.get(`goals/user/${user(userId)}`).json<Goal[]>();

@@ -103,6 +103,9 @@ export function dayIn(timeZone: string, at: Date = new Date()): string {
   }).format(at);
 }
 
+/** The IANA zone the browser is in (UTC if it does not say): the zone pages count days in. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 /** True when the runtime knows the IANA zone. */
 export function isTimeZone(timeZone: string): boolean {
   try {

@@ -15,7 +15,7 @@ import {
   type GoalPriority,
   type GoalType,
 } from '@portal/shared-api/goals';
-import { dayIn } from '@portal/shared-api/course-history';
+import { browserTimeZone, dayIn } from '@portal/shared-api/course-history';
 
 export type GoalFormValues = {
   Title: string;
@@ -32,9 +32,7 @@ const valuesOf = (goal: Goal | null): GoalFormValues => ({
   Description: goal?.Description ?? '',
   Type: goal?.Type ?? 'learning_hours',
   TargetValue: goal ? String(goal.TargetValue) : '',
-  Deadline: goal?.Deadline
-    ? dayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date(goal.Deadline))
-    : '',
+  Deadline: goal?.Deadline ? dayIn(browserTimeZone(), new Date(goal.Deadline)) : '',
   Priority: goal?.Priority ?? 'medium',
   Reward: goal?.Reward ?? '',
 });
@@ -72,7 +70,7 @@ type GoalFormDialogProps = {
 export function GoalFormDialog({ goal, onClose, onSave }: GoalFormDialogProps) {
   const initialValues = useMemo(() => valuesOf(goal ?? null), [goal]);
   if (goal === undefined) return null;
-  const today = dayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = dayIn(browserTimeZone());
   return (
     <FormDialog<GoalFormValues>
       open

@@ -6,14 +6,13 @@ import { Grid, Stack } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
 import { useAuth } from '@portal/shared-api/core';
 import { ANALYTICS_TEXTS, useLearningAnalytics } from '@portal/shared-api/analytics';
+import { browserTimeZone } from '@portal/shared-api/course-history';
 import { AnalyticsCharts } from '../components/analytics-charts.tsx';
 import { AnalyticsRangePicker } from '../components/analytics-range.tsx';
 import { AnalyticsStats, GoalProgressCards } from '../components/analytics-stats.tsx';
 import { CoursePerformance } from '../components/course-performance.tsx';
 import { LearningInsights } from '../components/learning-insights.tsx';
 import { useAnalyticsParams } from '../hooks/use-analytics-params.ts';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export function AnalyticsPage() {
   const userId = useAuth().user?.Id;

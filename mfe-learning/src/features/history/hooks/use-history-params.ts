@@ -44,6 +44,3 @@ export function useHistoryParams() {
   const clear = () => set({ course: '', action: '', from: '', to: '' });
   return { params, set, clear };
 }
-
-/** The zone the browser is in: days are counted there. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

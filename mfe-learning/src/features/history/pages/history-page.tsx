@@ -8,6 +8,7 @@ import { useAuth } from '@portal/shared-api/core';
 import { useEnrollments } from '@portal/shared-api/enrollments';
 import {
   HISTORY_TEXTS,
+  browserTimeZone,
   exportHistory,
   useHistory,
   useHistorySessions,
@@ -19,7 +20,7 @@ import { HistorySessions } from '../components/history-sessions.tsx';
 import { HistorySummary } from '../components/history-summary.tsx';
 import { HistoryTable } from '../components/history-table.tsx';
 import { HistoryTimeline } from '../components/history-timeline.tsx';
-import { browserTimeZone, useHistoryParams } from '../hooks/use-history-params.ts';
+import { useHistoryParams } from '../hooks/use-history-params.ts';
 
 const PAGE_SIZE = 20;
 
