@@ -25,7 +25,8 @@ import {
   studyTotals,
   type DayRange,
 } from './analytics-data.ts';
-import { historyOwner, timeZoneOf } from './course-history.ts';
+import { timeZoneOf } from './course-history.ts';
+import { ownUserId } from './own-user.ts';
 import type { Caller } from './player-access.ts';
 
 const DEFAULT_DAYS = 30;
@@ -36,7 +37,7 @@ type Scope = { owner: string; tz: string; today: string };
 
 function scopeOf(deps: Deps, caller: Caller, userId: string, tz: string | undefined): Scope {
   const zone = timeZoneOf(tz);
-  return { owner: historyOwner(caller, userId), tz: zone, today: dayIn(zone, deps.clock.now()) };
+  return { owner: ownUserId(caller, userId), tz: zone, today: dayIn(zone, deps.clock.now()) };
 }
 
 /** 02 §7's optional range: with one bound, the other is today or 30 days before; neither: the last 30. */
@@ -114,7 +115,7 @@ export async function getStudySessions(
 }
 
 export async function getCourseAnalytics(deps: Deps, caller: Caller, userId: string) {
-  return courseAnalytics(deps, historyOwner(caller, userId));
+  return courseAnalytics(deps, ownUserId(caller, userId));
 }
 
 export async function getLearningInsights(deps: Deps, caller: Caller, userId: string, query: AnalyticsQuery) {

@@ -12,14 +12,10 @@ import { isUuid } from '../lib/ids.ts';
 import { plainText } from '../lib/sanitize.ts';
 import { timeZoneOf } from './course-history.ts';
 import { goalStatus, goalValue, type GoalRow } from './goal-progress.ts';
+import { ownUserId } from './own-user.ts';
 import type { Caller } from './player-access.ts';
 
 const notFound = () => httpError(404, GOAL_TEXTS.notFound);
-
-export function goalOwner(caller: Caller, userId: string): string {
-  if (userId !== caller.id) throw notFound();
-  return caller.id;
-}
 
 /** The last moment of a day in a time zone. */
 export function endOfDayIn(day: string, tz: string): Date {
@@ -86,7 +82,7 @@ async function findOwn(deps: Deps, caller: Caller, id: string): Promise<GoalRow>
 }
 
 export async function listGoals(deps: Deps, caller: Caller, userId: string): Promise<Goal[]> {
-  const owner = goalOwner(caller, userId);
+  const owner = ownUserId(caller, userId);
   const rows = await deps.db
     .select()
     .from(goals)

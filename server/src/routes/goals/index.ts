@@ -12,14 +12,8 @@ import {
   GoalUpdateSchema,
 } from '@portal/shared-api/schemas/goals';
 import { listAchievements } from '../../services/achievements.ts';
-import {
-  createGoal,
-  deleteGoal,
-  goalOwner,
-  listGoals,
-  setGoalPaused,
-  updateGoal,
-} from '../../services/goals.ts';
+import { ownUserId } from '../../services/own-user.ts';
+import { createGoal, deleteGoal, listGoals, setGoalPaused, updateGoal } from '../../services/goals.ts';
 
 const tags = ['goals'];
 
@@ -103,7 +97,7 @@ const goalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(AchievementSchema) },
       },
     },
-    async (request) => listAchievements(app.deps, goalOwner(request.user!, request.params.userId)),
+    async (request) => listAchievements(app.deps, ownUserId(request.user!, request.params.userId)),
   );
 };
 

@@ -150,10 +150,10 @@ export const GOALS: PerPerson<GoalPlan[]> = {
       reward: 'A new mechanical keyboard',
     },
     {
-      title: 'Complete two courses this month',
-      description: 'Modern CSS is done; Advanced React is next.',
+      title: 'Complete three courses this month',
+      description: 'Two are done; Advanced React is next.',
       type: 'course_completion',
-      target: 2,
+      target: 3,
       deadlineDays: 21,
       priority: 'high',
       status: 'active',
