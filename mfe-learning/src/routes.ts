@@ -6,6 +6,9 @@ import type { RemoteManifest } from '@portal/shared-api/core';
 const coursePlayer = () =>
   import('./features/player/pages/course-player-page.tsx').then((m) => m.CoursePlayerPage);
 
+const reviewForm = () =>
+  import('./features/reviews/pages/review-form-page.tsx').then((m) => m.ReviewFormPage);
+
 export default {
   name: 'learning',
   routes: [
@@ -53,9 +56,13 @@ export default {
       page: () =>
         import('./features/achievements/pages/achievements-page.tsx').then((m) => m.AchievementsPage),
     },
-    { path: '/user/reviews', access: 'user' },
-    { path: '/reviews/write', access: 'user' },
-    { path: '/reviews/edit/:slug', access: 'user' },
+    {
+      path: '/user/reviews',
+      access: 'user',
+      page: () => import('./features/reviews/pages/my-reviews-page.tsx').then((m) => m.MyReviewsPage),
+    },
+    { path: '/reviews/write', access: 'user', page: reviewForm },
+    { path: '/reviews/edit/:slug', access: 'user', page: reviewForm },
     {
       path: '/notes/shared/:token',
       access: 'public',

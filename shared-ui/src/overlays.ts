@@ -1,4 +1,5 @@
 // @portal/shared-ui/overlays: what opens above the page: dialogs, drawers, menus, popovers, tooltips.
 export { Dialog, Drawer, Menu, Popover, Tooltip, useDisclosure } from '@chakra-ui/react';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
+export { ActionsMenu, type ActionsMenuItem, type ActionsMenuProps } from './components/actions-menu.tsx';
 export { ExportMenu, type ExportFormat, type ExportMenuProps } from './components/export-menu.tsx';

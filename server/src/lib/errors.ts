@@ -21,3 +21,11 @@ export function httpError(statusCode: number, message: string, headers?: Record<
 export function statusText(statusCode: number): string {
   return STATUS_CODES[statusCode] ?? 'Error';
 }
+
+/** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    (error as { code?: string })?.code === '23505' ||
+    (error as { cause?: { code?: string } })?.cause?.code === '23505'
+  );
+}

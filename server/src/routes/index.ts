@@ -20,6 +20,7 @@ import ordersRoutes from './orders/index.ts';
 import playerRoutes from './player/index.ts';
 import postsRoutes from './posts/index.ts';
 import quizRoutes from './quizzes/index.ts';
+import ratingRoutes from './ratings/index.ts';
 import subscriptionsRoutes from './subscriptions/index.ts';
 import usersRoutes from './users/index.ts';
 import videoAnalyticsRoutes from './video-analytics/index.ts';
@@ -46,6 +47,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(videoAnalyticsRoutes);
   await app.register(quizRoutes);
   await app.register(courseNotesRoutes);
+  await app.register(ratingRoutes);
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);

@@ -6,19 +6,10 @@ import { AUTH_TEXTS, type RegisterPayload } from '@portal/shared-api/contract/au
 import type { Deps } from '../deps.ts';
 import { users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
+import { slugify } from '../lib/slug.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 let dummyHash: Promise<string> | null = null;
-
-function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40);
-}
 
 export async function authenticate(deps: Deps, email: string, password: string): Promise<string> {
   const { db } = deps;
@@ -42,9 +33,9 @@ export async function register(deps: Deps, payload: RegisterPayload): Promise<st
   const email = payload.email.trim().toLowerCase();
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (taken) throw httpError(409, AUTH_TEXTS.emailTaken);
-  const base = slugify(`${payload.firstname} ${payload.lastname}`) || 'learner';
+  const base = slugify(`${payload.firstname} ${payload.lastname}`, 40) || 'learner';
   const suffix = randomBytes(3).toString('hex');
-  const username = `${slugify(payload.firstname).replace(/-/g, '') || 'learner'}${suffix}`;
+  const username = `${slugify(payload.firstname, 40).replace(/-/g, '') || 'learner'}${suffix}`;
   const passwordHash = await hashPassword(payload.password);
   const [created] = await db
     .insert(users)

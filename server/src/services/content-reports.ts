@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ReportAnswer, ReportPayload } from '@portal/shared-api/contract/player';
 import type { Deps } from '../deps.ts';
 import { contentReports } from '../db/schema/index.ts';
-import { httpError } from '../lib/errors.ts';
+import { httpError, isUniqueViolation } from '../lib/errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { readableLesson, type Caller } from './player-access.ts';
 import { hitRateLimit } from './rate-limits.ts';
@@ -15,10 +15,6 @@ export const ALREADY_REPORTED = 'You have already reported this content. A moder
 export const TOO_MANY_REPORTS = `You can send ${REPORTS_PER_HOUR} reports an hour. Please try again later.`;
 /** Statuses in which a report still waits for a moderator (the unique index's own condition). */
 const WAITING = ['open', 'reviewing'] as const;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export async function reportContent(
   deps: Deps,

@@ -18,3 +18,4 @@ export const wishlistKeys = domainKeys('wishlists');
 export const historyKeys = domainKeys('course-history');
 export const analyticsKeys = domainKeys('analytics');
 export const goalKeys = domainKeys('goals');
+export const reviewKeys = domainKeys('reviews');

@@ -7,3 +7,4 @@ export * from './factories/posts.ts';
 export * from './factories/enrollments.ts';
 export * from './factories/player.ts';
 export * from './factories/commerce.ts';
+export * from './factories/reviews.ts';

@@ -5,7 +5,11 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PortalProviders } from '../providers/portal-providers.tsx';
 
-export type RenderWithProvidersOptions = { route?: string; path?: string };
+export type RenderWithProvidersOptions = {
+  /** The address, or an entry with navigation state (`{ pathname, search, state }`). */
+  route?: string | { pathname: string; search?: string; state?: unknown };
+  path?: string;
+};
 
 export function renderWithProviders(
   ui: ReactElement,

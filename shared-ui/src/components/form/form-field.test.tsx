@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Formik } from 'formik';
 import { number, object } from 'yup';
 import { Input, NativeSelect } from '@chakra-ui/react';
 import { renderWithProviders } from '../../testing/index.tsx';
 import { FormField } from './form-field.tsx';
 import { SelectField } from './select-field.tsx';
+import { TextField } from './text-field.tsx';
 
 describe('FormField', () => {
   it('names the control by its label and describes it with the helper text', () => {
@@ -101,5 +102,18 @@ describe('SelectField', () => {
     await user.selectOptions(select, '30 minutes');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(values).toEqual([{ duration: 30 }]));
+  });
+
+  it('counts the characters typed against the limit, and keeps counting past it in red', () => {
+    renderWithProviders(
+      <Formik initialValues={{ Title: 'Grid' }} onSubmit={() => undefined}>
+        <TextField name="Title" label="Review title" maxLength={10} />
+      </Formik>,
+    );
+    expect(screen.getByTestId('char-counter')).toHaveTextContent('4/10 characters');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Review title' }), {
+      target: { value: 'Grid finally makes sense' },
+    });
+    expect(screen.getByTestId('char-counter')).toHaveTextContent('24/10 characters');
   });
 });

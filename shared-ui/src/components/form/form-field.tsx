@@ -2,7 +2,7 @@
 // text, their ids wired to the control so a screen reader announces the label, the help and the error.
 // Use it around toolbar controls (filters, selects, search boxes); TextField, SelectField and the other
 // formik-bound fields are this frame plus formik.
-import { Field } from '@chakra-ui/react';
+import { Field, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** What a control that is not a Chakra input needs to be named and described by the field. */
@@ -23,6 +23,8 @@ export type FormFieldProps = {
   helperText?: ReactNode;
   /** Shown under the control, in place of the helper text; makes the field invalid. */
   errorText?: ReactNode;
+  /** A character counter ("12/100"), shown at the end under the control whatever the state. */
+  counter?: { length: number; max: number };
   /** Defaults to whether there is an error text. */
   invalid?: boolean;
   required?: boolean;
@@ -47,6 +49,7 @@ export function FormField({
   disabled,
   readOnly,
   id,
+  counter,
   children,
 }: FormFieldProps) {
   const hasHelper = Boolean(helperText) && !invalid;
@@ -76,6 +79,17 @@ export function FormField({
       )}
       {hasHelper ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {errorText ? <Field.ErrorText>{errorText}</Field.ErrorText> : null}
+      {counter ? (
+        <Text
+          textStyle="xs"
+          alignSelf="flex-end"
+          color={counter.length > counter.max ? 'fg.error' : 'fg.muted'}
+          data-testid="char-counter"
+        >
+          {counter.length}/{counter.max}
+          <VisuallyHidden> characters</VisuallyHidden>
+        </Text>
+      ) : null}
     </Field.Root>
   );
 }

@@ -6,6 +6,7 @@ import { CheckboxField } from './checkbox-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { SwitchField } from './switch-field.tsx';
+import { TextField } from './text-field.tsx';
 import { TextareaField } from './textarea-field.tsx';
 
 const meta = {
@@ -58,3 +59,34 @@ export const Default: Story = { render: () => <Sample /> };
 export const WithErrors: Story = { render: () => <Sample touched /> };
 export const Disabled: Story = { render: () => <Sample disabled /> };
 export const Dark: Story = { render: () => <Sample />, globals: { colorMode: 'dark' } };
+
+const counted = object({
+  Title: string()
+    .trim()
+    .required('Please provide a review title')
+    .max(20, 'The title can be at most 20 characters'),
+  Review: string().trim().required('Please write your review').max(200),
+});
+
+/** Character counters: under the limit, and over it (the counter turns red beside the rule's message). */
+function Counters({ over = false }: { over?: boolean }) {
+  return (
+    <Formik
+      initialValues={{ Title: over ? 'A title that is far too long' : 'Grid finally', Review: '' }}
+      initialTouched={over ? { Title: true, Review: true } : {}}
+      validationSchema={counted}
+      validateOnMount
+      onSubmit={() => undefined}
+    >
+      <Form>
+        <Stack gap="4" maxW="md">
+          <TextField name="Title" label="Review title" required maxLength={20} />
+          <TextareaField name="Review" label="Your review" required maxLength={200} />
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
+
+export const WithCounters: Story = { render: () => <Counters /> };
+export const CounterOverLimit: Story = { render: () => <Counters over /> };

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { FormField } from './form-field.tsx';
 
 /** A choice; a number value (a duration, a quantity) stays a number in the form's values. */
-export type SelectOption<Value extends string | number = string> = { value: Value; label: string };
+export type SelectOption<Value extends string | number = string> = {
+  value: Value;
+  label: string;
+  /** Listed but not choosable, e.g. a course already reviewed. */
+  disabled?: boolean;
+};
 
 export type SelectFieldProps<Value extends string | number = string> = {
   name: string;
@@ -47,7 +52,7 @@ export function SelectField<Value extends string | number = string>({
         >
           {placeholder ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

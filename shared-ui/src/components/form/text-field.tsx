@@ -19,6 +19,8 @@ export type TextFieldProps = {
   /** Bounds of a date or number input ("2026-11-23", "1"). */
   min?: string;
   max?: string;
+  /** Shows a counter of the characters typed against this limit (the rules refuse more). */
+  maxLength?: number;
 };
 
 export function TextField({
@@ -34,6 +36,7 @@ export function TextField({
   inputMode,
   min,
   max,
+  maxLength,
 }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const inputProps = { ...field, value: field.value ?? '', readOnly, placeholder, autoComplete, inputMode };
@@ -44,6 +47,7 @@ export function TextField({
       errorText={meta.touched ? meta.error : undefined}
       readOnly={readOnly}
       required={required}
+      counter={maxLength ? { length: (field.value ?? '').length, max: maxLength } : undefined}
     >
       {multiline ? (
         <Textarea {...inputProps} rows={4} />

@@ -1,8 +1,8 @@
 // One goal: its title, type, progress towards the target in its unit (capped at 100 %, 02 §4), deadline,
 // priority and the status shown (overdue shows as failed), with edit, pause or resume, and delete.
-import { Button, Card, HStack, Stack, Text } from '@portal/shared-ui';
+import { Card, HStack, Stack, Text } from '@portal/shared-ui';
 import { ProgressBar, StatusBadge } from '@portal/shared-ui/data';
-import { Menu } from '@portal/shared-ui/overlays';
+import { ActionsMenu } from '@portal/shared-ui/overlays';
 import {
   GOAL_PRIORITY_LABELS,
   GOAL_TYPE_LABELS,
@@ -46,26 +46,17 @@ export function GoalCard({
           <HStack gap="2" flexShrink={0}>
             <StatusBadge status={shown} tone={STATUS_TONES[shown]} label={STATUS_LABELS[shown]} />
             {editable ? (
-              <Menu.Root onSelect={(details) => onAction(details.value as GoalAction, goal)}>
-                <Menu.Trigger asChild>
-                  <Button variant="outline" size="xs" aria-label={`Actions for ${goal.Title}`}>
-                    Actions
-                  </Button>
-                </Menu.Trigger>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="edit">Edit</Menu.Item>
-                    {goal.Status === 'paused' ? (
-                      <Menu.Item value="resume">Resume</Menu.Item>
-                    ) : (
-                      <Menu.Item value="pause">Pause</Menu.Item>
-                    )}
-                    <Menu.Item value="delete" color="fg.error">
-                      Delete
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Menu.Root>
+              <ActionsMenu
+                label={`Actions for ${goal.Title}`}
+                items={[
+                  { value: 'edit', label: 'Edit' },
+                  goal.Status === 'paused'
+                    ? { value: 'resume', label: 'Resume' }
+                    : { value: 'pause', label: 'Pause' },
+                  { value: 'delete', label: 'Delete', danger: true },
+                ]}
+                onSelect={(action: GoalAction) => onAction(action, goal)}
+              />
             ) : null}
           </HStack>
         </HStack>

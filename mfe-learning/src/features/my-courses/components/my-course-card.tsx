@@ -33,13 +33,25 @@ export function MyCourseCard({ course }: MyCourseCardProps) {
           {course.LastAccessedAt ? `Last accessed: ${timeAgo(course.LastAccessedAt)}` : 'Not started yet'}
         </Text>
       </Card.Body>
-      <Card.Footer>
+      <Card.Footer flexDirection="column" gap="2">
         <Button asChild width="full" variant={course.Status === 'completed' ? 'outline' : 'solid'}>
           {/* The visible text starts the name (WCAG 2.5.3); the title tells the cards' links apart. */}
           <RouterLink to={playerPath(course)} aria-label={`${action} ${course.Title}`}>
             {action}
           </RouterLink>
         </Button>
+        {course.Status === 'completed' ? (
+          // 03 §2: the review form takes the course from navigation state and preselects it.
+          <Button asChild width="full" variant="ghost" size="sm">
+            <RouterLink
+              to="/reviews/write"
+              state={{ courseId: course.Id }}
+              aria-label={`Write a review of ${course.Title}`}
+            >
+              Write a review
+            </RouterLink>
+          </Button>
+        ) : null}
       </Card.Footer>
     </Card.Root>
   );

@@ -70,14 +70,51 @@ export const REVIEWS: PerPerson<ReviewPlan[]> = {
   ],
 };
 
-/** The community members who rate courses, in the order the ratings pattern goes round them. */
-export const RATERS: PersonKey[] = [
-  'student',
-  'student2',
-  'maya',
-  'lucas',
-  'amara',
-  'tom',
-  'instructor',
-  'instructor2',
-];
+/**
+ * The community members who review every published course, in the order the pattern goes round them. The
+ * demo sign-in accounts are not among them: their My Reviews shows only the reviews planned above.
+ */
+export const REVIEWERS: PersonKey[] = ['maya', 'lucas', 'amara', 'tom', 'instructor2'];
+
+/** What the community writes, by score (3 to 5); the pattern picks one of each score's texts. */
+export const COMMUNITY_TEXTS: Record<number, { title: string; review: string }[]> = {
+  5: [
+    {
+      title: 'Exactly what I was looking for',
+      review: 'Well paced, practical and clearly explained. I used it at work the week after.',
+    },
+    {
+      title: 'Worth every minute',
+      review: 'The exercises make the ideas stick. The instructor answers questions quickly too.',
+    },
+    {
+      title: 'Clear from start to finish',
+      review: 'Every lesson builds on the last one and nothing is left unexplained.',
+    },
+  ],
+  4: [
+    {
+      title: 'Very good, a few rough edges',
+      review: 'Great content overall; one or two videos could be shorter, but I learned a lot.',
+    },
+    {
+      title: 'Solid and practical',
+      review: 'Good examples and a sensible order. I would have liked one more project at the end.',
+    },
+    {
+      title: 'Recommended',
+      review: 'Helpful and well organised. The quizzes are a good check that you understood.',
+    },
+  ],
+  3: [
+    {
+      title: 'Good, but goes quickly',
+      review: 'The material is good but some sections assume more background than I had.',
+    },
+    {
+      title: 'Useful overview',
+      review: 'A fair introduction. I needed extra reading for the later lessons.',
+    },
+    { title: 'Decent course', review: 'Covers the basics well; the audio in a few early videos is quiet.' },
+  ],
+};

@@ -1,29 +1,45 @@
-// Reviews: the written reviews of each person, and star ratings from the community so every published
-// course shows a rating and a count.
-import { courseRatings, reviews } from '../../schema/index.ts';
+// Reviews: the written reviews of each demo person (approved, pending, featured; of courses and of an
+// instructor), and the community's reviews of every published course, most approved, a few waiting for a
+// moderator. Course ratings are not seeded: the reviews trigger (migration 0009) writes them from approved
+// course reviews, as it does for every review written later.
+import { reviews } from '../../schema/index.ts';
 import { courseOf, type Catalog } from '../catalog/index.ts';
 import { perPerson, type People } from '../identity/index.ts';
 import type { SeedContext } from '../shared/context.ts';
 import { daysAgo, slugify } from '../shared/time.ts';
-import { RATERS, REVIEWS } from './data.ts';
+import { COMMUNITY_TEXTS, REVIEWERS, REVIEWS } from './data.ts';
 
-async function seedCourseRatings(ctx: SeedContext, catalog: Catalog, raters: string[]) {
-  const rows = [];
+type ReviewRow = typeof reviews.$inferInsert;
+
+/** Community members were never enrolled in the demo data, so their reviews are not verified. */
+function communityReviews(ctx: SeedContext, catalog: Catalog, people: People): ReviewRow[] {
+  const rows: ReviewRow[] = [];
   let n = 0;
   for (const course of Object.values(catalog)) {
     if (!course.published) continue;
-    for (const [i, userId] of raters.entries()) {
-      if (userId === course.instructorId || (n + i) % 5 === 4) continue;
+    for (const [i, key] of REVIEWERS.entries()) {
+      const person = people[key];
+      if (person.id === course.instructorId || (n + i) % 5 === 4) continue;
+      const score = 3 + ((n * 3 + i) % 3);
+      const text = COMMUNITY_TEXTS[score]![(n + i) % 3]!;
+      const at = daysAgo(ctx.now, 10 + ((n + i) % 40), 12);
       rows.push({
+        slug: `${person.slug}-review-${course.slug}`,
+        userId: person.id,
+        entityType: 'course',
         courseId: course.id,
-        userId,
-        rating: 3 + ((n * 3 + i) % 3),
-        createdAt: daysAgo(ctx.now, 10 + ((n + i) % 40)),
+        score,
+        title: text.title,
+        review: text.review,
+        isApproved: (n + i) % 11 !== 7,
+        helpfulCount: (n * 7 + i) % 9,
+        createdAt: at,
+        updatedAt: at,
       });
     }
     n += 1;
   }
-  await ctx.tx.insert(courseRatings).values(rows);
+  return rows;
 }
 
 export async function seedReviews(
@@ -43,16 +59,12 @@ export async function seedReviews(
         review: r.review,
         isApproved: r.approved,
         isFeatured: r.featured ?? false,
-        isVerified: Boolean(r.course),
+        isVerified: true,
         helpfulCount: r.helpful ?? 0,
         createdAt: daysAgo(ctx.now, r.daysAgo, 18),
         updatedAt: daysAgo(ctx.now, r.daysAgo, 18),
       })),
     );
   }
-  await seedCourseRatings(
-    ctx,
-    catalog,
-    RATERS.map((key) => people[key].id),
-  );
+  await ctx.tx.insert(reviews).values(communityReviews(ctx, catalog, people));
 }

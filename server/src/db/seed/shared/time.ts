@@ -26,10 +26,4 @@ export function dayString(now: Date, days: number): string {
   return daysAgo(now, days).toISOString().slice(0, 10);
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../../../lib/slug.ts';
