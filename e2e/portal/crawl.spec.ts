@@ -26,7 +26,6 @@ const EXPECTED_MISSING = new Set([
   '/user/contacts',
   '/user/profile',
   '/user/security',
-  '/user/notifications',
   '/user/notification-settings',
   '/user/settings',
   '/user/help',

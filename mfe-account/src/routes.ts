@@ -14,7 +14,12 @@ export default {
         import('./features/profile/pages/account-settings-page.tsx').then((m) => m.AccountSettingsPage),
     },
     { path: '/user/security', access: 'user' },
-    { path: '/user/notifications', access: 'user' },
+    {
+      path: '/user/notifications',
+      access: 'user',
+      page: () =>
+        import('./features/notifications/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
+    },
     { path: '/user/notification-settings', access: 'user' },
     { path: '/user/settings', access: 'user' },
     { path: '/user/help', access: 'user' },

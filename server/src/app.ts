@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import { fastifySSE } from '@fastify/sse';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -78,6 +79,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Live events (routes/events): heartbeats every 25 s keep proxies from closing an idle stream.
+  await app.register(fastifySSE, { heartbeatInterval: 25_000 });
   // Counted in the database, so the limits hold across API processes; a database hiccup never locks
   // anyone out of signing in.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.deps), skipOnError: true });

@@ -9,6 +9,8 @@ import type { DbHandle } from '../db/client.ts';
 export type PortalEvents = {
   /** A session ended (sign-out, revocation) or all of a user's sessions must be read again. */
   'sessions.changed': { sessionId?: string; userId?: string };
+  /** A user's notifications changed (filed, read, deleted): sent by the database itself (migration 0010). */
+  'notifications.changed': { userId: string };
 };
 export type PortalEventType = keyof PortalEvents;
 type Envelope = { type: PortalEventType; data: unknown; origin: string };
@@ -26,17 +28,16 @@ export function createEvents(handle: DbHandle): Events {
   local.setMaxListeners(0);
   const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   const deliver = (envelope: Envelope) => local.emit(envelope.type, envelope.data);
-  let stopListening: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
-  if (handle.raw.kind === 'postgres') {
-    const sql = handle.raw.client;
-    stopListening = sql
-      .listen(CHANNEL, (payload) => {
-        const envelope = JSON.parse(payload) as Envelope;
-        // Our own events were delivered when published.
-        if (envelope.origin !== origin) deliver(envelope);
-      })
-      .then((listening) => () => listening.unlisten());
-  }
+  const received = (payload: string) => {
+    const envelope = JSON.parse(payload) as Envelope;
+    // Our own events were delivered when published; the database's own (triggers) come only this way.
+    if (envelope.origin !== origin) deliver(envelope);
+  };
+  // Both engines LISTEN: PostgreSQL for other processes and triggers, PGlite (in process) for triggers.
+  const stopListening: Promise<(() => Promise<void>) | null> =
+    handle.raw.kind === 'postgres'
+      ? handle.raw.client.listen(CHANNEL, received).then((listening) => () => listening.unlisten())
+      : handle.raw.client.listen(CHANNEL, received).then((unlisten) => unlisten);
   return {
     async publish(type, data) {
       const envelope: Envelope = { type, data, origin };

@@ -145,3 +145,15 @@ export async function revokeOtherSessions(
 export async function forgetUserSessions(deps: Deps, userId: string): Promise<void> {
   await deps.events.publish('sessions.changed', { userId });
 }
+
+/** Whether a session still signs its browser in (not revoked, not expired): live streams end when not. */
+export async function isSessionActive(deps: Deps, sessionId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.clock.now())),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -19,3 +19,4 @@ export const historyKeys = domainKeys('course-history');
 export const analyticsKeys = domainKeys('analytics');
 export const goalKeys = domainKeys('goals');
 export const reviewKeys = domainKeys('reviews');
+export const notificationKeys = domainKeys('notifications');

@@ -1,8 +1,8 @@
 // The sidebar of 01 §2: grouped links (role-gated groups by the routes' access), the active entry, and
 // collapsible to icons with tooltips.
-import { Box, Flex, Stack, Text } from '@portal/shared-ui';
+import { Badge, Box, Flex, Stack, Text, VisuallyHidden } from '@portal/shared-ui';
 import { Tooltip } from '@portal/shared-ui/overlays';
-import { ROLE_LABELS, displayName, useAuth } from '@portal/shared-api/core';
+import { ROLE_LABELS, displayName, useAuth, useLiveUnread } from '@portal/shared-api/core';
 import { useRegistry } from '../app/registry-context.ts';
 import { Link, useLocation } from '@portal/shared-ui/router';
 import { NavIcon } from './nav-icon.tsx';
@@ -11,6 +11,30 @@ import { visibleGroups } from './visible-groups.ts';
 
 type SidebarProps = { collapsed: boolean; onNavigate?: () => void; onPreload?: (path: string) => void };
 
+/** The live unread count on the Notifications entry (02 §2.1 header badge, here for every page). */
+function UnreadBadge({ collapsed }: { collapsed: boolean }) {
+  const count = useLiveUnread();
+  if (!count) return null;
+  return (
+    <>
+      <Badge
+        colorPalette="red"
+        variant="solid"
+        size="sm"
+        ms={collapsed ? undefined : 'auto'}
+        position={collapsed ? 'absolute' : undefined}
+        top={collapsed ? '0' : undefined}
+        right={collapsed ? '0' : undefined}
+        aria-hidden="true"
+        data-testid="unread-notifications"
+      >
+        {count > 99 ? '99+' : count}
+      </Badge>
+      <VisuallyHidden> ({count} unread)</VisuallyHidden>
+    </>
+  );
+}
+
 function SidebarLink({
   item,
   active,
@@ -18,6 +42,7 @@ function SidebarLink({
   onNavigate,
   onPreload,
 }: SidebarProps & { item: NavItem; active: boolean }) {
+  const unread = item.to === '/user/notifications';
   const link = (
     <Flex
       asChild
@@ -31,6 +56,7 @@ function SidebarLink({
       color={active ? 'brand.fg' : 'fg'}
       _hover={{ bg: active ? 'sidebar.active' : 'bg.muted' }}
       justify={collapsed ? 'center' : 'flex-start'}
+      position="relative"
     >
       <Link
         to={item.to}
@@ -42,6 +68,7 @@ function SidebarLink({
       >
         <NavIcon name={item.icon} />
         {collapsed ? null : <Text as="span">{item.label}</Text>}
+        {unread ? <UnreadBadge collapsed={collapsed} /> : null}
       </Link>
     </Flex>
   );

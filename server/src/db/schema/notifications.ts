@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { courses } from './catalog.ts';
 import { createdAt, id, inList, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
@@ -31,6 +31,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
+    // The order notifications were filed in: the live stream's event id, so a browser reconnecting with
+    // Last-Event-ID gets exactly those it missed (ARCHITECTURE §6).
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     slug: text('slug').notNull().unique(),
     userId: uuid('user_id')
       .notNull()
@@ -48,6 +51,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_course_id_idx').on(t.courseId),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_seq_idx').on(t.userId, t.seq),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.isRead} = false`),

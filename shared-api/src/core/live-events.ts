@@ -1,0 +1,62 @@
+// The live stream of the tab (ARCHITECTURE §6): one EventSource on `/api/events` for the whole portal, opened
+// while someone is signed in and closed on sign-out. shared-api is one singleton under Module Federation, so
+// the shell and every remote share this one connection; they subscribe to its events here. The browser
+// reconnects by itself and sends Last-Event-ID, so nothing filed meanwhile is missed.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { authStore, type AuthState } from './auth-store.ts';
+
+export const LIVE_EVENTS = ['notification', 'unread'] as const;
+export type LiveEventName = (typeof LIVE_EVENTS)[number];
+type Listener = (data: unknown) => void;
+
+const listeners = new Map<LiveEventName, Set<Listener>>();
+let source: EventSource | null = null;
+
+/** The unread notifications the stream last announced; null until it has said. */
+export const liveUnreadStore = createStore<{ count: number | null }>()(() => ({ count: null }));
+
+function emit(name: LiveEventName, data: unknown) {
+  if (name === 'unread') liveUnreadStore.setState({ count: (data as { count: number }).count });
+  for (const listener of listeners.get(name) ?? []) listener(data);
+}
+
+function connect() {
+  if (source || typeof EventSource === 'undefined') return;
+  const opened = new EventSource('/api/events', { withCredentials: true });
+  for (const name of LIVE_EVENTS)
+    opened.addEventListener(name, (event) => emit(name, JSON.parse((event as MessageEvent<string>).data)));
+  source = opened;
+}
+
+function disconnect() {
+  source?.close();
+  source = null;
+  liveUnreadStore.setState({ count: null });
+}
+
+let following = false;
+
+/** Called once by the shell: keeps one stream open while signed in. */
+export function startLiveEvents(): void {
+  if (following) return;
+  following = true;
+  const follow = (state: AuthState) => (state.status === 'signed-in' ? connect() : disconnect());
+  follow(authStore.getState());
+  authStore.subscribe(follow);
+}
+
+/** Listen to one kind of live event; returns the way to stop. */
+export function subscribeLive(name: LiveEventName, listener: Listener): () => void {
+  const set = listeners.get(name) ?? new Set<Listener>();
+  set.add(listener);
+  listeners.set(name, set);
+  return () => set.delete(listener);
+}
+
+export function useLiveUnread(): number | null {
+  return useStore(liveUnreadStore, (state) => state.count);
+}
+
+/** Tests and stories: what the stream would announce. */
+export const emitLiveEvent = emit;
