@@ -28,8 +28,6 @@ const EXPECTED_MISSING = new Set([
   '/user/security',
   '/user/notification-settings',
   '/user/settings',
-  '/user/help',
-  '/user/feedback',
   '/instructor/courses',
   '/instructor/courses/new',
   '/instructor/courses/:id/edit',

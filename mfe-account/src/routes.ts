@@ -22,7 +22,15 @@ export default {
     },
     { path: '/user/notification-settings', access: 'user' },
     { path: '/user/settings', access: 'user' },
-    { path: '/user/help', access: 'user' },
-    { path: '/user/feedback', access: 'user' },
+    {
+      path: '/user/help',
+      access: 'user',
+      page: () => import('./features/help/pages/help-page.tsx').then((m) => m.HelpPage),
+    },
+    {
+      path: '/user/feedback',
+      access: 'user',
+      page: () => import('./features/feedback/pages/feedback-page.tsx').then((m) => m.FeedbackPage),
+    },
   ],
 } satisfies RemoteManifest;

@@ -14,6 +14,7 @@ import enrollmentsRoutes from './enrollments/index.ts';
 import eventRoutes from './events/index.ts';
 import goalRoutes from './goals/index.ts';
 import healthRoutes from './health/index.ts';
+import helpRoutes from './help/index.ts';
 import invoicesRoutes from './invoices/index.ts';
 import learningRoutes from './learning/index.ts';
 import mediaRoutes from './medias/index.ts';
@@ -54,6 +55,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(courseNotificationRoutes);
   await app.register(eventRoutes);
+  await app.register(helpRoutes);
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);

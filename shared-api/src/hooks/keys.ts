@@ -20,3 +20,4 @@ export const analyticsKeys = domainKeys('analytics');
 export const goalKeys = domainKeys('goals');
 export const reviewKeys = domainKeys('reviews');
 export const notificationKeys = domainKeys('notifications');
+export const helpKeys = domainKeys('help');

@@ -15,3 +15,4 @@ export * from './moderation.ts';
 export * from './quizzes.ts';
 export * from './collections.ts';
 export * from './rate-limits.ts';
+export * from './help.ts';

@@ -62,9 +62,12 @@ export const feedback = pgTable(
     email: text('email'),
     priority: text('priority', { enum: BUG_PRIORITIES }),
     createdAt: createdAt(),
+    // Set when a moderator has dealt with it (the moderation queue, authoring issue).
+    handledAt: tz('handled_at'),
   },
   (t) => [
     index('feedback_user_id_idx').on(t.userId),
+    index('feedback_created_idx').on(t.createdAt.desc()),
     check('feedback_rating_check', sql`${t.rating} between 0 and 5`),
     check('feedback_type_check', sql`${t.type} in ${inList(FEEDBACK_TYPES)}`),
     check(

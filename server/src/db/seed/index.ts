@@ -7,6 +7,7 @@ import { seedAuthoring } from './authoring/index.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedCommerce } from './commerce/index.ts';
 import { seedCommunity } from './community/index.ts';
+import { seedHelp } from './help/index.ts';
 import { hashDemoPasswords, seedIdentity } from './identity/index.ts';
 import { seedAchievementUnlocks, seedLearning } from './learning/index.ts';
 import { seedNotifications } from './notifications/index.ts';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     await seedNotifications(ctx, { people, catalog });
     await seedCommunity(ctx, { people, catalog });
     await seedAuthoring(ctx, { people });
+    await seedHelp(ctx);
     return { seeded: true };
   });
 }

@@ -66,7 +66,14 @@ export function NotificationItem({ notification: n, busy, onToggleRead, onDelete
           <Button size="xs" variant="ghost" disabled={busy} onClick={() => onToggleRead(n)}>
             {n.IsRead ? 'Mark unread' : 'Mark read'}
           </Button>
-          <Button size="xs" variant="ghost" color="fg.error" disabled={busy} onClick={() => onDelete(n)}>
+          <Button
+            size="xs"
+            variant="ghost"
+            color="red.700"
+            _dark={{ color: 'red.300' }}
+            disabled={busy}
+            onClick={() => onDelete(n)}
+          >
             Delete
           </Button>
         </HStack>

@@ -66,7 +66,7 @@ export function ReviewCard({
           </Text>
         </Stack>
         {review.Status === 'rejected' && review.RejectionReason ? (
-          <Text textStyle="sm" color="fg.error">
+          <Text textStyle="sm" color="red.700" _dark={{ color: 'red.300' }}>
             Not published: {review.RejectionReason}. Edit it to send it for review again.
           </Text>
         ) : null}
