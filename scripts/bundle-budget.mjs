@@ -35,7 +35,9 @@ try {
   const loaded = [];
   let wireBytes = 0;
   const pending = [];
-  page.on('response', (response) =>
+  page.on('response', (response) => {
+    // The live stream (/api/events) never ends: its body would never arrive, and it carries no code.
+    if (response.headers()['content-type']?.startsWith('text/event-stream')) return;
     pending.push(
       (async () => {
         const url = new URL(response.url());
@@ -46,8 +48,8 @@ try {
         if (url.pathname.endsWith('.js') && response.ok())
           loaded.push({ path: url.pathname, gzip: gzipSync(body).length, text: body.toString('latin1') });
       })(),
-    ),
-  );
+    );
+  });
   /** Network idle, and every response counted. */
   const settled = async () => {
     await page.waitForLoadState('networkidle');

@@ -24,7 +24,6 @@ const EXPECTED_MISSING = new Set([
   '/user/calendar',
   '/user/social',
   '/user/contacts',
-  '/user/profile',
   '/user/security',
   '/user/notification-settings',
   '/user/settings',

@@ -6,7 +6,11 @@ import type { RemoteManifest } from '@portal/shared-api/core';
 export default {
   name: 'account',
   routes: [
-    { path: '/user/profile', access: 'user' },
+    {
+      path: '/user/profile',
+      access: 'user',
+      page: () => import('./features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
+    },
     {
       path: '/user/account',
       access: 'user',

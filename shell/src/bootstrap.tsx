@@ -2,7 +2,7 @@
 // then render. When the first page is a portal page, its frame and its remote start loading right away, in
 // parallel, rather than one after the other (ARCHITECTURE §8: first paint). A missing registry leaves the
 // shell usable, with every remote route failing alone.
-import { authStore, getRegistry, startLiveEvents, type Registry } from '@portal/shared-api/core';
+import { authStore, getRegistry, type Registry } from '@portal/shared-api/core';
 import { PortalProviders } from '@portal/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,8 +16,6 @@ import { matchRemote } from './routing/match-remote.ts';
 const SHELL_PAGES = new Set(['/login', '/register']);
 
 async function boot() {
-  // One live stream for the tab while someone is signed in (notifications now, messages later).
-  startLiveEvents();
   void authStore
     .getState()
     .refresh()

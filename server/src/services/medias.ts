@@ -1,5 +1,5 @@
-// Uploaded files (03 §7 Media). Files arrive as base64, are checked by size and by their first bytes (the
-// declared type must agree), and are stored under a generated name, never the one the client sent.
+// Uploaded files (03 §7 Media). Files arrive as base64, are checked by size and by their bytes (the declared
+// type must agree), re-encoded (lib/images.ts) and stored under a generated name, never the one the client sent.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,26 +18,8 @@ import { HttpError, httpError } from '../lib/errors.ts';
 import { isPreviewMedia } from './catalog-preview.ts';
 import { readableCourse } from './player-access.ts';
 import { getUserById } from './users.ts';
+import { PHOTO_TYPES, sniffImageType, squarePhoto } from '../lib/images.ts';
 import { STREAM_DIR, STREAM_MANIFEST, mediaUrl } from '../lib/media-url.ts';
-
-const IMAGE_SIGNATURES: { type: string; extension: string; test: (bytes: Buffer) => boolean }[] = [
-  { type: 'image/jpeg', extension: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    type: 'image/png',
-    extension: 'png',
-    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    type: 'image/gif',
-    extension: 'gif',
-    test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  },
-];
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-
-export function sniffImage(bytes: Buffer): { type: string; extension: string } | null {
-  return IMAGE_SIGNATURES.find((signature) => signature.test(bytes)) ?? null;
-}
 
 function decodeBase64(data: string): Buffer {
   const payload = data.replace(/^data:[^;,]+;base64,/, '');
@@ -58,15 +40,17 @@ export async function uploadProfilePhoto(
   const bytes = decodeBase64(payload.Hashname);
   if (bytes.length === 0) throw httpError(400, 'The file is empty.');
   if (bytes.length > USER_LIMITS.photoBytes) throw httpError(413, USER_TEXTS.photoTooLarge);
-  const kind = sniffImage(bytes);
-  // 01 §5: JPG, PNG or GIF. The bytes decide; the declared type only has to agree with them.
+  // JPG, PNG, GIF or WebP. The bytes decide; the declared type only has to agree with them.
+  const kind = await sniffImageType(bytes, PHOTO_TYPES);
   const declared = payload.Extension.toLowerCase().replace('image/jpg', 'image/jpeg');
-  if (!kind || !PHOTO_TYPES.includes(kind.type) || declared !== kind.type)
-    throw httpError(400, USER_TEXTS.photoWrongType);
+  if (!kind || declared !== kind) throw httpError(400, USER_TEXTS.photoWrongType);
+  // Stored as written anew: a square WebP, without the camera's metadata.
+  const photo = await squarePhoto(bytes);
+  if (!photo) throw httpError(400, USER_TEXTS.photoWrongType);
 
-  const hashname = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+  const hashname = `${randomBytes(16).toString('hex')}.webp`;
   await mkdir(join(uploadDir, payload.SubDir), { recursive: true });
-  await writeFile(join(uploadDir, payload.SubDir, hashname), bytes);
+  await writeFile(join(uploadDir, payload.SubDir, hashname), photo);
   const previous = await db
     .select({ photoMediaId: users.photoMediaId })
     .from(users)
@@ -79,8 +63,8 @@ export async function uploadProfilePhoto(
       ownerId: user.id,
       username: payload.Username.slice(0, 200),
       hashname,
-      extension: kind.type,
-      size: bytes.length,
+      extension: 'image/webp',
+      size: photo.length,
       subDir: payload.SubDir,
       visibility: 'public',
     })

@@ -20,7 +20,7 @@ export const USER_TEXTS = {
   photoRemoved: 'Photo removed successfully!',
   photoRemoveFailed: 'Failed to remove photo. Please try again.',
   photoTooLarge: 'The photo is larger than 2 MB. Choose a smaller image.',
-  photoWrongType: 'The photo must be a JPG, PNG or GIF image.',
+  photoWrongType: 'The photo must be a JPG, PNG, GIF or WebP image.',
   deleteConfirm: 'Please type "DELETE" to confirm account deletion',
   accountDeleted: 'Account deleted successfully',
   deleteFailed: 'Failed to delete account. Please try again.',

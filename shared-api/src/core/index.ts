@@ -15,13 +15,6 @@ export {
 export { fillPath, type RemoteManifest, type RouteDef } from './routes.ts';
 export { domainKeys, type DomainKeys } from './keys.ts';
 export {
-  emitLiveEvent,
-  startLiveEvents,
-  subscribeLive,
-  useLiveUnread,
-  type LiveEventName,
-} from './live-events.ts';
-export {
   useApiMutation,
   useApiQuery,
   type ApiMutation,

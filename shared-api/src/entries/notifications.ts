@@ -3,4 +3,4 @@ export * from '../contract/notifications.ts';
 export * from '../client/notifications.ts';
 export * from '../hooks/use-notifications.ts';
 export { notificationKeys } from '../hooks/keys.ts';
-export { useLiveUnread } from '@portal/shared-api/core';
+export { useLiveUnread } from '@portal/shared-api/live';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { subscribeLive, useApiMutation, useApiQuery, type ApiQuery } from '@portal/shared-api/core';
+import { useApiMutation, useApiQuery, type ApiQuery } from '@portal/shared-api/core';
+import { subscribeLive } from '@portal/shared-api/live';
 import {
   deleteNotification,
   getNotifications,

@@ -1,5 +1,12 @@
 import { authStore, useApiMutation, useApiQuery, type ApiQuery, type User } from '@portal/shared-api/core';
-import { getUser, putPassword, putUser } from '../client/users.ts';
+import {
+  deleteAccount,
+  deleteProfilePhoto,
+  getUser,
+  postProfilePhoto,
+  putPassword,
+  putUser,
+} from '../client/users.ts';
 import type { PasswordChangePayload, UserProfilePayload } from '../contract/users.ts';
 import { userKeys } from './keys.ts';
 
@@ -25,3 +32,21 @@ export function useChangePassword(slug: string) {
     putPassword(slug, payload),
   );
 }
+
+const refreshUser = (user: User) => authStore.getState().setUser(user);
+
+/** Upload a photo; the signed-in user (top bar) shows it at once. */
+export const useUploadPhoto = () =>
+  useApiMutation(userKeys.mutation('photo'), postProfilePhoto, {
+    invalidates: [userKeys],
+    onSuccess: (answer) => refreshUser(answer.user),
+  });
+
+export const useRemovePhoto = () =>
+  useApiMutation(userKeys.mutation('photo-remove'), deleteProfilePhoto, {
+    invalidates: [userKeys],
+    onSuccess: refreshUser,
+  });
+
+/** Closes the account; the caller decides when to sign the tab out (01 §4: the home page after 2 s). */
+export const useDeleteAccount = () => useApiMutation(userKeys.mutation('delete'), deleteAccount);

@@ -1,7 +1,8 @@
 // The signed-in frame: sidebar (collapsible, remembered), top bar, a drawer on narrow screens, and the page.
 import { Box, CloseButton, Grid, Portal } from '@portal/shared-ui';
 import { Drawer } from '@portal/shared-ui/overlays';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { startLiveEvents } from '@portal/shared-api/live';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -16,6 +17,9 @@ export function ShellLayout({
 }) {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // One live stream for the tab while someone is signed in (notifications now, messages later); started with
+  // the portal frame, so the sign-in page does not load it.
+  useEffect(startLiveEvents, []);
 
   function handleToggleCollapsed() {
     setCollapsed((value) => {

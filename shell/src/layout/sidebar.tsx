@@ -2,7 +2,8 @@
 // collapsible to icons with tooltips.
 import { Badge, Box, Flex, Stack, Text, VisuallyHidden } from '@portal/shared-ui';
 import { Tooltip } from '@portal/shared-ui/overlays';
-import { ROLE_LABELS, displayName, useAuth, useLiveUnread } from '@portal/shared-api/core';
+import { ROLE_LABELS, displayName, useAuth } from '@portal/shared-api/core';
+import { useLiveUnread } from '@portal/shared-api/live';
 import { useRegistry } from '../app/registry-context.ts';
 import { Link, useLocation } from '@portal/shared-ui/router';
 import { NavIcon } from './nav-icon.tsx';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, emitLiveEvent } from '@portal/shared-api/core';
+import { authStore } from '@portal/shared-api/core';
+import { emitLiveEvent } from '@portal/shared-api/live';
 import { buildUser, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import { NOTIFICATION_TEXTS, type Notification } from '@portal/shared-api/notifications';

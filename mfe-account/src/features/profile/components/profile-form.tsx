@@ -6,7 +6,8 @@ import {
   userProfileSchema,
   type UserProfilePayload,
 } from '@portal/shared-api/users';
-import { FormAlert, Button, SimpleGrid, Stack } from '@portal/shared-ui';
+import { FormAlert, Button, HStack, SimpleGrid, Stack } from '@portal/shared-ui';
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY } from './countries.ts';
 import { SelectField, TextField } from '@portal/shared-ui/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -26,15 +27,28 @@ function toValues(user: User): Values {
     Username: user.Username,
     Email: user.Email,
     Phone: user.Phone ?? '',
-    Country: user.Country ?? '',
+    // 01 §9: the US unless the person chose otherwise.
+    Country: user.Country || DEFAULT_COUNTRY,
     Civility: user.Civility ? String(user.Civility) : '',
     About: user.About ?? '',
     Profil: user.Profil ?? '',
   };
 }
 
-export function ProfileForm({ user }: { user: User }) {
+type ProfileFormProps = {
+  user: User;
+  /** The profile page's edit mode: a Cancel button, and what to do once saved (back to view mode). */
+  onCancel?: () => void;
+  onSaved?: () => void;
+};
+
+export function ProfileForm({ user, onCancel, onSaved }: ProfileFormProps) {
   const { trigger } = useUpdateUser(user.Slug);
+  // A country stored before the list (free text) stays choosable.
+  const countryOptions =
+    !user.Country || COUNTRY_OPTIONS.some((option) => option.value === user.Country)
+      ? COUNTRY_OPTIONS
+      : [{ value: user.Country, label: user.Country }, ...COUNTRY_OPTIONS];
   const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
 
   async function handleSubmit(values: Values) {
@@ -45,7 +59,8 @@ export function ProfileForm({ user }: { user: User }) {
         Civility: values.Civility ? (Number(values.Civility) as 1 | 2 | 3) : null,
         Sex: user.Sex,
       });
-      setOutcome({ status: 'success', message: USER_TEXTS.accountProfileUpdated });
+      if (onSaved) onSaved();
+      else setOutcome({ status: 'success', message: USER_TEXTS.accountProfileUpdated });
     } catch (error) {
       const detail = (error as Error).message;
       setOutcome({
@@ -73,7 +88,15 @@ export function ProfileForm({ user }: { user: User }) {
               <TextField name="Firstname" label="First name" autoComplete="given-name" required />
               <TextField name="Lastname" label="Last name" autoComplete="family-name" required />
               <TextField name="Username" label="Username" autoComplete="username" required />
-              <TextField name="Phone" label="Phone" type="tel" autoComplete="tel" required />
+              <TextField
+                name="Phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+1 555 123 4567"
+                helperText="With the country code, e.g. +1 for the US."
+                required
+              />
             </SimpleGrid>
             <TextField
               name="Email"
@@ -89,13 +112,20 @@ export function ProfileForm({ user }: { user: User }) {
                 placeholder="Not specified"
                 options={CIVILITY_OPTIONS}
               />
-              <TextField name="Country" label="Country" autoComplete="country-name" />
+              <SelectField name="Country" label="Country" options={countryOptions} />
             </SimpleGrid>
             <TextField name="Profil" label="Professional profile" />
             <TextField name="About" label="About" multiline />
-            <Button type="submit" alignSelf="flex-start" loading={isSubmitting} disabled={!dirty}>
-              Save Changes
-            </Button>
+            <HStack gap="3">
+              <Button type="submit" loading={isSubmitting} disabled={!dirty}>
+                {onCancel ? 'Save' : 'Save Changes'}
+              </Button>
+              {onCancel ? (
+                <Button variant="outline" onClick={onCancel}>
+                  Cancel
+                </Button>
+              ) : null}
+            </HStack>
           </Stack>
         </Form>
       )}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { buildUser } from '../testing/factories/users.ts';
-import { authStore } from './auth-store.ts';
+import { authStore } from '../core/auth-store.ts';
 import { liveUnreadStore, startLiveEvents, subscribeLive } from './live-events.ts';
 
 /** Stands in for the browser's EventSource (jsdom has none): records what the portal opens and closes. */

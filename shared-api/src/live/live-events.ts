@@ -1,10 +1,11 @@
 // The live stream of the tab (ARCHITECTURE §6): one EventSource on `/api/events` for the whole portal, opened
-// while someone is signed in and closed on sign-out. shared-api is one singleton under Module Federation, so
-// the shell and every remote share this one connection; they subscribe to its events here. The browser
+// while someone is signed in and closed on sign-out. This entry (@portal/shared-api/live) is one singleton
+// under Module Federation, so the shell and every remote share this one connection; they subscribe to its
+// events here. It is its own entry so the sign-in page does not load it. The browser
 // reconnects by itself and sends Last-Event-ID, so nothing filed meanwhile is missed.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { authStore, type AuthState } from './auth-store.ts';
+import { authStore, type AuthState } from '@portal/shared-api/core';
 
 export const LIVE_EVENTS = ['notification', 'unread'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];

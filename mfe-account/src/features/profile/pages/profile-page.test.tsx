@@ -1,0 +1,119 @@
+import { jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@portal/shared-api/core';
+import { buildUser, mockApi } from '@portal/shared-api/testing';
+import { renderWithProviders } from '@portal/shared-ui/testing';
+import { USER_TEXTS } from '@portal/shared-api/users';
+import { ProfilePage } from './profile-page.tsx';
+
+const user = buildUser({ Country: null });
+const render = (route = '/user/profile') => {
+  act(() => authStore.getState().setUser(user));
+  return renderWithProviders(<ProfilePage />, { route });
+};
+const api = (overrides: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    [`GET /api/users/${user.Slug}`]: () => ({ body: user }),
+    [`PUT /api/users/${user.Slug}`]: (request) => ({ body: { ...user, ...(request.body as object) } }),
+    ...overrides,
+  });
+
+describe('ProfilePage', () => {
+  afterEach(() => act(() => authStore.getState().setUser(null)));
+
+  it('shows the four tabs and the profile in view mode, then edits it with the US preselected and saves', async () => {
+    const calls = api();
+    render();
+    expect(screen.getByText('Loading profile...')).toBeInTheDocument();
+    for (const name of ['Profile Information', 'Change Password', 'Photo Management', 'Close Account'])
+      expect(await screen.findByRole('tab', { name })).toBeInTheDocument();
+    expect(screen.getByText(user.Email)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Country')).toHaveValue('United States');
+    await userEvent.clear(screen.getByLabelText(/^First name/));
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Alexandra');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(USER_TEXTS.profileUpdated)).toBeInTheDocument();
+    expect(calls.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      Firstname: 'Alexandra',
+      Country: 'United States',
+    });
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(authStore.getState().user?.Firstname).toBe('Alexandra');
+  });
+
+  it('cancels an edit without saving and without keeping the messages', async () => {
+    const calls = api();
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.clear(screen.getByLabelText(/^First name/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(calls.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('previews a chosen photo at once, uploads it and refreshes the signed-in user; refuses a 3 MB file', async () => {
+    const withPhoto = {
+      ...user,
+      Photo: {
+        Username: 'me.png',
+        Hashname: 'a.webp',
+        Type: 'image/webp',
+        Size: 10,
+        SubDir: `${user.Slug}/profile`,
+        url: '/public/upload/a.webp',
+      },
+    };
+    const calls = api({ 'POST /api/medias': () => ({ status: 201, body: { media: {}, user: withPhoto } }) });
+    // jsdom has no object URLs; the browser shows the chosen file through one.
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    render('/user/profile?tab=photo');
+    const input = await screen.findByLabelText('Photo file');
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input, big);
+    expect(await screen.findByText(USER_TEXTS.photoTooLarge)).toBeInTheDocument();
+    const small = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await userEvent.upload(input, small);
+    expect(await screen.findByText('Photo updated successfully')).toBeInTheDocument();
+    const sent = calls.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      Username: 'me.png',
+      Extension: 'image/png',
+      Size: 4,
+      SubDir: `${user.Slug}/profile`,
+      Hashname: 'iVBORw==',
+    });
+    await waitFor(() => expect(authStore.getState().user?.Photo?.url).toBe('/public/upload/a.webp'));
+  });
+
+  it('closes the account only once DELETE is typed, then goes home after 2 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const calls = api({ [`DELETE /api/users/${user.Slug}`]: () => ({ status: 204 }) });
+    render('/user/profile?tab=close');
+    const button = await screen.findByRole('button', { name: 'Close Account' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Type DELETE to confirm'), 'delete');
+    expect(button).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Type DELETE to confirm'));
+    await userEvent.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(button);
+    expect(await screen.findByText(/Taking you to the home page/)).toBeInTheDocument();
+    expect(calls.calls.some((c) => c.method === 'DELETE')).toBe(true);
+    expect(authStore.getState().user).not.toBeNull();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(authStore.getState().user).toBeNull();
+    jest.useRealTimers();
+  });
+
+  it('says so when closing the account fails', async () => {
+    api({ [`DELETE /api/users/${user.Slug}`]: () => ({ status: 500, body: { message: 'x' } }) });
+    render('/user/profile?tab=close');
+    await userEvent.type(await screen.findByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(screen.getByRole('button', { name: 'Close Account' }));
+    expect(await screen.findByText(USER_TEXTS.deleteFailed)).toBeInTheDocument();
+  });
+});
