@@ -58,23 +58,24 @@ export const NotificationCreateSchema = Type.Object(
 );
 export type NotificationCreate = Static<typeof NotificationCreateSchema>;
 
+/** The rest of a notification sent back with a PUT: its shape is checked, its values stay the server's. */
+const SENT_BACK = {
+  Id: Type.Optional(Type.String({ maxLength: 64 })),
+  Slug: Type.Optional(SlugSchema),
+  Title: Type.Optional(Type.String({ maxLength: NOTIFICATION_TITLE_MAX })),
+  Message: Type.Optional(Type.String({ maxLength: NOTIFICATION_MESSAGE_MAX })),
+  Type: Type.Optional(Type.Enum(NOTIFICATION_TYPES)),
+  Priority: Type.Optional(Type.Enum(NOTIFICATION_PRIORITIES)),
+  CreatedAt: Type.Optional(Type.String({ maxLength: 40 })),
+  ActionUrl: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+};
+
 /**
  * 02 §7: the whole notification is sent back to mark it read or unread. Only IsRead is taken from it; the
  * other fields are the server's and are read for their shape only.
  */
 export const NotificationUpdateSchema = Type.Object(
-  {
-    IsRead: Type.Boolean(),
-    Id: Type.Optional(Type.String({ maxLength: 64 })),
-    Slug: Type.Optional(SlugSchema),
-    Title: Type.Optional(Type.String({ maxLength: NOTIFICATION_TITLE_MAX })),
-    Message: Type.Optional(Type.String({ maxLength: NOTIFICATION_MESSAGE_MAX })),
-    Type: Type.Optional(Type.Enum(NOTIFICATION_TYPES)),
-    Priority: Type.Optional(Type.Enum(NOTIFICATION_PRIORITIES)),
-    CreatedAt: Type.Optional(Type.String({ maxLength: 40 })),
-    ActionUrl: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-    CourseId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  },
+  { IsRead: Type.Boolean(), ...SENT_BACK, CourseId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))) },
   Closed,
 );
 export type NotificationUpdate = Static<typeof NotificationUpdateSchema>;
@@ -120,18 +121,7 @@ export const CourseNotificationCreateSchema = Type.Object(
 export type CourseNotificationCreate = Static<typeof CourseNotificationCreateSchema>;
 
 export const CourseNotificationUpdateSchema = Type.Object(
-  {
-    Read: Type.Boolean(),
-    Id: Type.Optional(Type.String({ maxLength: 64 })),
-    Slug: Type.Optional(SlugSchema),
-    Title: Type.Optional(Type.String({ maxLength: NOTIFICATION_TITLE_MAX })),
-    Message: Type.Optional(Type.String({ maxLength: NOTIFICATION_MESSAGE_MAX })),
-    Type: Type.Optional(Type.Enum(NOTIFICATION_TYPES)),
-    Priority: Type.Optional(Type.Enum(NOTIFICATION_PRIORITIES)),
-    CreatedAt: Type.Optional(Type.String({ maxLength: 40 })),
-    ActionUrl: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-    Course: Type.Optional(Type.Unknown()),
-  },
+  { Read: Type.Boolean(), ...SENT_BACK, Course: Type.Optional(Type.Unknown()) },
   Closed,
 );
 export type CourseNotificationUpdate = Static<typeof CourseNotificationUpdateSchema>;
