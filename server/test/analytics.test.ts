@@ -18,10 +18,10 @@ import {
   createQuizAttempt,
   createStudySession,
 } from './factories/learning.ts';
-import { createUser, type TestUser } from './factories/users.ts';
-import { createTestApp, signIn, type TestSession } from './helpers.ts';
+import { createUser } from './factories/users.ts';
+import { createTestApp, signedInUser, type SignedInUser } from './helpers.ts';
 
-type Learner = { user: TestUser; session: TestSession };
+type Learner = SignedInUser;
 const DAY = 86_400_000;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
 const at = (daysAgo: number, hour: number) =>
@@ -36,10 +36,7 @@ describe('learning analytics: computed from the learner’s sessions, courses, q
   let react: TestCourse;
   let sql: TestCourse;
 
-  const learner = async (): Promise<Learner> => {
-    const user = await createUser(app.db);
-    return { user, session: await signIn(app, user.email, user.password) };
-  };
+  const learner = () => signedInUser(app);
   const get = (who: Learner, url: string) =>
     app.inject({
       method: 'GET',

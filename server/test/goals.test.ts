@@ -7,10 +7,10 @@ import { goals, notifications } from '../src/db/schema/index.ts';
 import { weekStartOf } from '../src/services/goal-progress.ts';
 import { createCourse, lessonSections, type TestCourse } from './factories/catalog.ts';
 import { createAchievement, createEnrollment, createStudySession } from './factories/learning.ts';
-import { createUser, type TestUser } from './factories/users.ts';
-import { createTestApp, signIn, type TestSession } from './helpers.ts';
+import { createUser } from './factories/users.ts';
+import { createTestApp, signedInUser, type SignedInUser } from './helpers.ts';
 
-type Learner = { user: TestUser; session: TestSession };
+type Learner = SignedInUser;
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
@@ -20,10 +20,7 @@ describe('goals: set by the learner, measured from their activity, paused, chang
   let other: Learner;
   let course: TestCourse;
 
-  const learner = async (): Promise<Learner> => {
-    const user = await createUser(app.db);
-    return { user, session: await signIn(app, user.email, user.password) };
-  };
+  const learner = () => signedInUser(app);
   const call = (who: Learner, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url: `/api${url}`, headers: who.session.headers, ...(payload ? { payload } : {}) });
   const create = (who: Learner, body: object) => call(who, 'POST', '/goals?tz=UTC', body);

@@ -11,20 +11,16 @@ import {
   type HelpCategory,
 } from '@portal/shared-api/contract/help';
 import { seedHelp } from '../src/db/seed/help/index.ts';
-import { createUser, type TestUser } from './factories/users.ts';
-import { anonymous, createTestApp, signIn, type TestSession } from './helpers.ts';
+import { anonymous, createTestApp, signedInUser, type SignedInUser } from './helpers.ts';
 
-type Person = { user: TestUser; session: TestSession };
+type Person = SignedInUser;
 
 describe('help center and feedback', () => {
   let app: FastifyInstance;
   let me: Person;
   let admin: Person;
 
-  const person = async (role: 'user' | 'administrator' = 'user'): Promise<Person> => {
-    const user = await createUser(app.db, { role });
-    return { user, session: await signIn(app, user.email, user.password) };
-  };
+  const person = (role: 'user' | 'administrator' = 'user') => signedInUser(app, { role });
   const get = (who: Person, url: string) =>
     app.inject({ method: 'GET', url: `/api${url}`, headers: who.session.headers });
   const send = (who: Person, body: object) =>

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { freshDatabase } from './database.ts';
+import { createUser, type TestUser, type UserOverrides } from './factories/users.ts';
 
 export type TestSession = { headers: { cookie: string; 'x-csrf-token': string } };
 
@@ -91,3 +92,14 @@ export const demo = {
   instructor: { email: 'instructor@academy.test', password: 'Instructor#2026' },
   admin: { email: 'admin@academy.test', password: 'Admin#2026' },
 } as const;
+
+export type SignedInUser = { user: TestUser; session: TestSession };
+
+/** A new user (role `user` unless told otherwise), signed in. */
+export async function signedInUser(
+  app: FastifyInstance,
+  overrides: UserOverrides = {},
+): Promise<SignedInUser> {
+  const user = await createUser(app.db, overrides);
+  return { user, session: await signIn(app, user.email, user.password) };
+}

@@ -11,18 +11,15 @@ import {
 import { notifications } from '../src/db/schema/index.ts';
 import { revokeSession } from '../src/services/sessions.ts';
 import { createCourse, lessonSections } from './factories/catalog.ts';
-import { createUser, type TestUser } from './factories/users.ts';
+import { createUser } from './factories/users.ts';
 import { testEngine } from './database.ts';
-import { createTestApp, createTwoApps, signIn, type TestSession } from './helpers.ts';
+import { createTestApp, createTwoApps, signedInUser, type SignedInUser } from './helpers.ts';
 import { openLive } from './live.ts';
 
-type Person = { user: TestUser; session: TestSession };
+type Person = SignedInUser;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function person(app: FastifyInstance, role: 'user' | 'administrator' = 'user'): Promise<Person> {
-  const user = await createUser(app.db, { role });
-  return { user, session: await signIn(app, user.email, user.password) };
-}
+const person = (app: FastifyInstance, role: 'user' | 'administrator' = 'user') => signedInUser(app, { role });
 
 describe('notifications: the caller’s inbox, read and unread, course notifications, and the live stream', () => {
   let app: FastifyInstance;

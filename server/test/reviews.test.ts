@@ -12,9 +12,9 @@ import { courses, notifications } from '../src/db/schema/index.ts';
 import { createCourse, lessonSections, type TestCourse } from './factories/catalog.ts';
 import { createEnrollment } from './factories/learning.ts';
 import { createUser, type TestUser } from './factories/users.ts';
-import { createTestApp, signIn, type TestSession } from './helpers.ts';
+import { createTestApp, signedInUser, type SignedInUser } from './helpers.ts';
 
-type Person = { user: TestUser; session: TestSession };
+type Person = SignedInUser;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('reviews: written about enrolled courses, pending until an administrator approves them', () => {
@@ -28,10 +28,7 @@ describe('reviews: written about enrolled courses, pending until an administrato
   let css: TestCourse;
   let notMine: TestCourse;
 
-  const person = async (role: 'user' | 'administrator' = 'user'): Promise<Person> => {
-    const user = await createUser(app.db, { role });
-    return { user, session: await signIn(app, user.email, user.password) };
-  };
+  const person = (role: 'user' | 'administrator' = 'user') => signedInUser(app, { role });
   const call = (who: Person, method: Method, url: string, payload?: object) =>
     app.inject({ method, url: `/api${url}`, headers: who.session.headers, ...(payload ? { payload } : {}) });
   const write = (who: Person, course: { id: string }, body: object = {}) =>

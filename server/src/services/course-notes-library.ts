@@ -8,6 +8,7 @@ import { courseNotes, lessons } from '../db/schema/index.ts';
 import { isUuid } from '../lib/ids.ts';
 import { noteOwner, selectNotes, toNote } from './course-notes.ts';
 import type { Caller } from './player-access.ts';
+import { containsPattern } from '../lib/like.ts';
 
 /** "a,b, c" → ['a','b','c'] (03 §7: arrays joined by commas). */
 export const commaList = (value: string | undefined) =>
@@ -15,8 +16,6 @@ export const commaList = (value: string | undefined) =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE of a filtered list: the caller's notes, of these courses, with any of these tags, holding q. */
 export function noteFilter(owner: string, filters: NoteFilterQuery): SQL {
@@ -28,7 +27,7 @@ export function noteFilter(owner: string, filters: NoteFilterQuery): SQL {
     conditions.push(courseIds.length ? inArray(courseNotes.courseId, courseIds) : sql`false`);
   if (tags.length) conditions.push(arrayOverlaps(courseNotes.tags, tags));
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     // Content is HTML: its tags are stripped before matching, so "strong" does not match every bold note.
     conditions.push(sql`(${courseNotes.title} ilike ${pattern}
       or regexp_replace(${courseNotes.content}, '<[^>]*>', ' ', 'g') ilike ${pattern}

@@ -11,6 +11,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { helpArticles, helpCategories } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
+import { containsPattern } from '../lib/like.ts';
 
 export async function listHelpCategories(deps: Deps): Promise<HelpCategory[]> {
   const rows = await deps.db
@@ -58,8 +59,6 @@ const toSummary = (row: SummaryRow): HelpArticleSummary => ({
   Category: { Slug: row.categorySlug, Title: row.categoryTitle },
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function searchHelpArticles(deps: Deps, query: HelpSearchQuery): Promise<HelpArticleSummary[]> {
   const words = query.q?.trim() ?? '';
   const filters: (SQL | undefined)[] = [
@@ -69,7 +68,7 @@ export async function searchHelpArticles(deps: Deps, query: HelpSearchQuery): Pr
   const tsQuery = sql`websearch_to_tsquery('english', ${words})`;
   if (words)
     filters.push(
-      or(sql`${helpArticles.searchTsv} @@ ${tsQuery}`, ilike(helpArticles.title, `%${escapeLike(words)}%`)),
+      or(sql`${helpArticles.searchTsv} @@ ${tsQuery}`, ilike(helpArticles.title, containsPattern(words))),
     );
   const order = query.popular
     ? [asc(helpArticles.popularRank)]

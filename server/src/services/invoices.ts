@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { invoices } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
+import { containsPattern } from '../lib/like.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -37,12 +38,11 @@ function toInvoice(row: InvoiceRow): Invoice {
 }
 
 /** `%`, `_` and `\` typed by the user are searched for as themselves. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listInvoices(deps: Deps, userId: string, query: InvoiceQuery): Promise<InvoiceList> {
   const mine = eq(invoices.userId, userId);
   const q = query.q?.trim();
-  const pattern = q ? `%${likeEscape(q)}%` : null;
+  const pattern = q ? containsPattern(q) : null;
   const [rows, all] = await Promise.all([
     deps.db
       .select()

@@ -13,6 +13,7 @@ import { blogPosts, medias, postOpinions } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 import { isUuid } from '../lib/ids.ts';
+import { containsPattern } from '../lib/like.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 type ImageRow = { subDir: string; hashname: string } | null;
@@ -56,11 +57,6 @@ async function toPosts(db: Db, rows: { post: PostRow; image: ImageRow }[]): Prom
     PublishedAt: post.publishedAt ? post.publishedAt.toISOString() : null,
     Opinions: counts.get(post.id) ?? { VIEW: 0, LIKE: 0, DISLIKE: 0 },
   }));
-}
-
-/** ILIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** 03 §7 paginate: the author's posts (drafts included), newest first, optionally searched. */

@@ -9,7 +9,7 @@ import { notifications, reviews } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { Caller } from './player-access.ts';
-import { findReview, reviewNotFound } from './reviews.ts';
+import { findReview, pageReviews, reviewNotFound } from './reviews.ts';
 
 const waiting = and(eq(reviews.isApproved, false), isNull(reviews.rejectionReason)) as SQL;
 
@@ -18,18 +18,11 @@ export async function listPendingReviews(
   page: { take?: number; skip?: number },
 ): Promise<{ ratings: Review[]; countTotal: number }> {
   const { db } = deps;
-  const [ids, [total]] = await Promise.all([
-    db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(waiting)
-      .orderBy(asc(reviews.createdAt), asc(reviews.id))
-      .limit(page.take ?? 50)
-      .offset(page.skip ?? 0),
+  const [ratings, [total]] = await Promise.all([
+    pageReviews(db, waiting, [asc(reviews.createdAt), asc(reviews.id)], page),
     db.select({ n: count() }).from(reviews).where(waiting),
   ]);
-  const ratings = await Promise.all(ids.map(({ id }) => findReview(db, eq(reviews.id, id))));
-  return { ratings: ratings.filter((r): r is Review => r !== null), countTotal: total?.n ?? 0 };
+  return { ratings, countTotal: total?.n ?? 0 };
 }
 
 const bySlug = (slug: string) => (isUuid(slug) ? eq(reviews.id, slug) : eq(reviews.slug, slug));

@@ -98,20 +98,33 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
+/** One review as a moderator reads it, whoever wrote it. */
+export async function findReview(db: Db, where: SQL | undefined): Promise<Review | null> {
+  const [row] = await selectReviews(db).where(where).limit(1);
+  return row ? toReview(row) : null;
+}
+
 /** One review as its author reads it, by Id or slug; anyone else's is a 404. */
 export async function findOwnReview(deps: Deps, caller: Caller, idOrSlug: string): Promise<Review> {
   const key = isUuid(idOrSlug) ? eq(reviews.id, idOrSlug) : eq(reviews.slug, idOrSlug);
-  const [row] = await selectReviews(deps.db)
-    .where(and(key, eq(reviews.userId, caller.id)))
-    .limit(1);
-  if (!row) throw reviewNotFound();
-  return toReview(row);
+  const review = await findReview(deps.db, and(key, eq(reviews.userId, caller.id)));
+  if (!review) throw reviewNotFound();
+  return review;
 }
 
-/** One review as a moderator reads it, whoever wrote it. */
-export async function findReview(db: Db, where: SQL): Promise<Review | null> {
-  const [row] = await selectReviews(db).where(where).limit(1);
-  return row ? toReview(row) : null;
+/** A page of reviews matching `where`, in the given order. */
+export async function pageReviews(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { take?: number; skip?: number },
+): Promise<Review[]> {
+  const rows = await selectReviews(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.take ?? 50)
+    .offset(page.skip ?? 0);
+  return rows.map(toReview);
 }
 
 const ORDERS: Record<NonNullable<ReviewListQuery['sortBy']>, SQL[]> = {
@@ -154,13 +167,9 @@ export async function listOwnReviews(
   query: ReviewListQuery,
 ): Promise<ReviewList> {
   const { db } = deps;
-  const [rows, stats] = await Promise.all([
-    selectReviews(db)
-      .where(eq(reviews.userId, userId))
-      .orderBy(...ORDERS[query.sortBy ?? 'newest'])
-      .limit(query.take ?? 50)
-      .offset(query.skip ?? 0),
+  const [ratings, stats] = await Promise.all([
+    pageReviews(db, eq(reviews.userId, userId), ORDERS[query.sortBy ?? 'newest'], query),
     reviewStats(db, userId),
   ]);
-  return { ratings: rows.map(toReview), countTotal: stats.Total, stats };
+  return { ratings, countTotal: stats.Total, stats };
 }

@@ -8,3 +8,4 @@ export * from './factories/enrollments.ts';
 export * from './factories/player.ts';
 export * from './factories/commerce.ts';
 export * from './factories/reviews.ts';
+export * from './factories/notifications.ts';

@@ -2,26 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@portal/shared-api/core';
 import { emitLiveEvent } from '@portal/shared-api/live';
-import { buildUser, mockApi } from '@portal/shared-api/testing';
+import { buildNotification, buildUser, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import { NOTIFICATION_TEXTS, type Notification } from '@portal/shared-api/notifications';
 import { NotificationsPage } from './notifications-page.tsx';
 
 const user = buildUser();
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const notification = (n: number, overrides: Partial<Notification> = {}): Notification => ({
-  Id: `n${n}`,
-  Slug: `notification-${n}`,
-  Title: `Notification ${n}`,
-  Message: 'Something happened.',
-  Type: 'info',
-  Priority: 'medium',
-  IsRead: false,
-  CreatedAt: minutesAgo(n * 5),
-  ActionUrl: null,
-  CourseId: null,
-  ...overrides,
-});
+/** The n-th notification, filed n × 5 minutes ago. */
+const notification = (n: number, overrides: Partial<Notification> = {}): Notification =>
+  buildNotification({
+    Id: `n${n}`,
+    Slug: `notification-${n}`,
+    Title: `Notification ${n}`,
+    CreatedAt: minutesAgo(n * 5),
+    ...overrides,
+  });
 
 function api(list: Notification[] | 'fail', overrides: Parameters<typeof mockApi>[0] = {}) {
   let current = list;
