@@ -24,9 +24,6 @@ const EXPECTED_MISSING = new Set([
   '/user/calendar',
   '/user/social',
   '/user/contacts',
-  '/user/security',
-  '/user/notification-settings',
-  '/user/settings',
   '/instructor/courses',
   '/instructor/courses/new',
   '/instructor/courses/:id/edit',
@@ -202,6 +199,7 @@ test.describe('every route', () => {
   for (const [path, visitor] of [
     ['/login', null],
     ['/register', null],
+    ['/login/two-factor', null],
     ['/user/no-such-page', 'student'],
   ] as const) {
     test(`${path} (shell, as ${visitor ?? 'a signed-out visitor'})`, async ({ browser, baseURL }) => {

@@ -17,15 +17,30 @@ export default {
       page: () =>
         import('./features/profile/pages/account-settings-page.tsx').then((m) => m.AccountSettingsPage),
     },
-    { path: '/user/security', access: 'user' },
+    {
+      path: '/user/security',
+      access: 'user',
+      page: () => import('./features/security/pages/security-page.tsx').then((m) => m.SecurityPage),
+    },
     {
       path: '/user/notifications',
       access: 'user',
       page: () =>
         import('./features/notifications/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
     },
-    { path: '/user/notification-settings', access: 'user' },
-    { path: '/user/settings', access: 'user' },
+    {
+      path: '/user/notification-settings',
+      access: 'user',
+      page: () =>
+        import('./features/notification-settings/pages/notification-settings-page.tsx').then(
+          (m) => m.NotificationSettingsPage,
+        ),
+    },
+    {
+      path: '/user/settings',
+      access: 'user',
+      page: () => import('./features/settings/pages/settings-page.tsx').then((m) => m.SettingsPage),
+    },
     {
       path: '/user/help',
       access: 'user',

@@ -26,6 +26,14 @@ class NoopObserver {
   }
 }
 window.ResizeObserver ??= NoopObserver;
+// Chakra's switches and checkboxes (zag) create PointerEvents on blur; jsdom has none.
+window.PointerEvent ??= class PointerEvent extends MouseEvent {
+  constructor(type, init = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 0;
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+};
 window.IntersectionObserver ??= NoopObserver;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};

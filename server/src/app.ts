@@ -16,6 +16,9 @@ import { createTestProvider } from './services/payments/test-provider.ts';
 import api from './routes/index.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
+import jobsPlugin from './plugins/jobs.ts';
+import { inlineQueue } from './jobs/queue.ts';
+import { createMailer, type Mailer } from './services/delivery/mailer.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import { sharedRateLimitStore } from './services/rate-limits.ts';
@@ -31,6 +34,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The payment provider checkout charges; the built-in test provider unless told. */
   payments?: PaymentProvider;
+  /** Where emails go; nodemailer (SMTP or .eml files) unless told. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -70,7 +75,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     events: app.events,
     payments: options.payments ?? createTestProvider(),
+    mailer: options.mailer ?? createMailer(config),
+    jobs: inlineQueue({}),
   });
+  await app.register(jobsPlugin);
   await app.register(securityPlugin);
   // JSON answers above 1 KB go out compressed. Built assets already carry their .br/.gz siblings (sent with
   // Content-Encoding, which this leaves alone); uploads opt out so Range requests stay byte-exact.

@@ -20,6 +20,13 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Where people reach the portal: printed on documents (a certificate's verify link and QR code). */
   publicUrl: string;
+  /** SMTP server for email (nodemailer URL); without it emails are written as .eml files to outboxDir. */
+  smtpUrl?: string;
+  mailFrom: string;
+  outboxDir: string;
+  /** Background jobs: 'queue' runs pg-boss in the database (docs/decisions/0019); 'inline' runs each job
+   * at once in the request that sent it and no schedules (tests). */
+  jobs: 'queue' | 'inline';
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,6 +43,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Academy <no-reply@academy.test>',
+    outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

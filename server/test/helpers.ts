@@ -25,6 +25,9 @@ export async function createTestApp(
       uploadDir: join(root, 'uploads'),
       staticRoot: join(root, 'deploy'),
       shellDist: join(root, 'shell'),
+      dataDir: root,
+      outboxDir: join(root, 'outbox'),
+      jobs: 'inline',
       loginAttemptsPerMinute: 1000,
       ...config,
     },
@@ -41,9 +44,13 @@ export async function createTwoApps(
   config: Partial<Config> = {},
 ): Promise<[FastifyInstance, FastifyInstance]> {
   const database = await freshDatabase();
+  const root = mkdtempSync(join(tmpdir(), 'portal-two-'));
   const merged = {
     seedDemo: false,
-    uploadDir: join(mkdtempSync(join(tmpdir(), 'portal-two-')), 'uploads'),
+    uploadDir: join(root, 'uploads'),
+    dataDir: root,
+    outboxDir: join(root, 'outbox'),
+    jobs: 'inline' as const,
     ...config,
   };
   const apps = [

@@ -8,11 +8,13 @@ export const FILLED_BY_USE = [
   'backup_codes',
   'content_reports',
   'course_drafts',
+  'data_exports',
+  'email_outbox',
   'feedback',
   'idempotency_keys',
+  'login_challenges',
   'rate_limit_hits',
   'review_helpful_votes',
-  'sessions',
   'two_factor_secrets',
   'video_analytics_events',
   'wishlist_shares',
@@ -47,6 +49,7 @@ export const PAGES: Record<string, PgColumn> = {
   socialPosts: s.socialPosts.authorId,
   contactCard: s.contactProfiles.userId,
   studyGroups: s.studyGroupMembers.userId,
+  sessions: s.sessions.userId,
 };
 export type Page = keyof typeof PAGES;
 
@@ -78,6 +81,7 @@ export const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     socialPosts: 1,
     contactCard: 1,
     studyGroups: 1,
+    sessions: 3,
   },
   'student2@academy.test': {
     enrollments: 3,

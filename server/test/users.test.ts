@@ -104,7 +104,7 @@ describe('users API (own account)', () => {
     assert.equal(res.statusCode, 401);
   });
 
-  it('changes the password; a wrong current password is a 400 that says so', async () => {
+  it('changes the password; a wrong current password, a short or a common one is a 400 that says so', async () => {
     const owner = await createUser(app.db);
     const session = await signIn(app, owner.email, owner.password);
     const url = `/api/users/password/${owner.slug}`;
@@ -112,9 +112,12 @@ describe('users API (own account)', () => {
     const wrong = await change({ lastPassword: 'nope', newPassword: 'Another#2026' });
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().message, 'Current password is incorrect.');
-    const short = await change({ lastPassword: owner.password, newPassword: '12345' });
+    const short = await change({ lastPassword: owner.password, newPassword: '1234567' });
     assert.equal(short.statusCode, 400);
-    assert.equal(short.json().message, 'New password must be at least 6 characters');
+    assert.equal(short.json().message, 'Password must be at least 8 characters long');
+    const common = await change({ lastPassword: owner.password, newPassword: 'Password1' });
+    assert.equal(common.statusCode, 400);
+    assert.equal(common.json().message, 'This password is too common. Choose one that is harder to guess.');
     const elsewhere = await signIn(app, owner.email, owner.password);
     const ok = await change({ lastPassword: owner.password, newPassword: 'Another#2026' });
     assert.equal(ok.statusCode, 200);

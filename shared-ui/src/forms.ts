@@ -9,6 +9,7 @@ export { CheckboxField, type CheckboxFieldProps } from './components/form/checkb
 export { FormDialog, type FormDialogProps } from './components/form/form-dialog.tsx';
 export { SearchInput, type SearchInputProps } from './components/search-input.tsx';
 export { ChoiceSelect, type ChoiceSelectProps } from './components/choice-select.tsx';
+export { SwitchRow, type SwitchRowProps } from './components/switch-row.tsx';
 export {
   DateRangeFields,
   type DateRange,

@@ -32,6 +32,8 @@ export interface DbOptions {
 export interface DbHandle {
   db: Db;
   kind: DbKind;
+  /** The PostgreSQL connection string (for pg-boss's own pool); undefined on PGlite. */
+  url?: string;
   /** Where a PGlite database lives on disk; undefined in memory and on PostgreSQL. */
   dataDir?: string;
   /** Driver-level access for the migration lock; services never use it. */
@@ -47,6 +49,7 @@ export function createDb(options: DbOptions = {}): DbHandle {
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       raw: { kind: 'postgres', client },
       close: () => client.end({ timeout: 5 }),
     };

@@ -1,7 +1,7 @@
 // Opens the database (PGlite in a folder, in memory, or PostgreSQL), applies migrations under a lock, seeds
 // the demo data when asked, opens the events channel between processes on it, and closes both with the app.
 import fp from 'fastify-plugin';
-import { createDb, type Db } from '../db/client.ts';
+import { createDb, type Db, type DbHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { createEvents, type Events } from '../events/bus.ts';
@@ -17,6 +17,7 @@ export interface DbPluginOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    dbHandle: DbHandle;
     events: Events;
   }
 }
@@ -32,6 +33,7 @@ export default fp<DbPluginOptions>(
     }
     const events = createEvents(handle);
     app.decorate('db', handle.db);
+    app.decorate('dbHandle', handle);
     app.decorate('events', events);
     app.addHook('onClose', async () => {
       await events.close();

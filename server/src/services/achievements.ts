@@ -12,12 +12,12 @@ import {
   courseNotes,
   enrollments,
   lessonCompletions,
-  notifications,
   quizAttempts,
   reviews,
   userAchievements,
 } from '../db/schema/index.ts';
 import { studyTotals } from './analytics-data.ts';
+import { fileNotification } from './delivery/file-notification.ts';
 
 /** What each achievement type counts. */
 export type AchievementMetrics = Record<
@@ -98,9 +98,9 @@ export async function evaluateAchievements(
       )
       .returning({ id: userAchievements.achievementId });
     if (notify && unlocked.length > 0)
-      await db
-        .insert(notifications)
-        .values({
+      await fileNotification(
+        db,
+        {
           slug: `achievement-${achievement.slug}-${userId}`,
           userId,
           title: `Achievement unlocked: ${achievement.title}`,
@@ -108,9 +108,10 @@ export async function evaluateAchievements(
           type: 'success',
           priority: 'medium',
           actionUrl: '/user/achievements',
-          createdAt: now,
-        })
-        .onConflictDoNothing();
+          category: 'achievements',
+        },
+        now,
+      );
   }
 }
 

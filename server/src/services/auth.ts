@@ -8,6 +8,8 @@ import { users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { slugify } from '../lib/slug.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { isCommonPassword } from './security/common-passwords.ts';
+import { SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 
 let dummyHash: Promise<string> | null = null;
 
@@ -33,6 +35,7 @@ export async function register(deps: Deps, payload: RegisterPayload): Promise<st
   const email = payload.email.trim().toLowerCase();
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (taken) throw httpError(409, AUTH_TEXTS.emailTaken);
+  if (isCommonPassword(payload.password)) throw httpError(400, SECURITY_TEXTS.common);
   const base = slugify(`${payload.firstname} ${payload.lastname}`, 40) || 'learner';
   const suffix = randomBytes(3).toString('hex');
   const username = `${slugify(payload.firstname, 40).replace(/-/g, '') || 'learner'}${suffix}`;

@@ -5,11 +5,12 @@ import { CHECKOUT_TEXTS } from '@portal/shared-api/contract/checkout';
 import { PAYMENT_STATUS } from '@portal/shared-api/contract/orders';
 import type { Db, Tx } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { enrollments, invoices, notifications, orderItems, orders, payments } from '../db/schema/index.ts';
+import { enrollments, invoices, orderItems, orders, payments } from '../db/schema/index.ts';
 import { clearBought } from './cart.ts';
 import { recalculateEnrollment } from './enrollment-progress.ts';
 import type { ChargeResult } from './payments/provider.ts';
 import { grantSubscription } from './subscriptions.ts';
+import { fileNotification } from './delivery/file-notification.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -88,14 +89,18 @@ export async function settle(
     await grantSubscription(scoped, order.userId, order.subscriptionPlanId, order.id);
   if (courseIds.length > 0 || order.couponId)
     await clearBought(tx, order.userId, courseIds, Boolean(order.couponId));
-  await tx.insert(notifications).values({
-    slug: `payment-${order.id}`,
-    userId: order.userId,
-    title: CHECKOUT_TEXTS.paidTitle,
-    message: CHECKOUT_TEXTS.paidMessage(order.priceCents, courseIds.length > 0),
-    type: 'success',
-    priority: 'medium',
-    actionUrl: `/user/orders/${order.id}`,
-    createdAt: now,
-  });
+  await fileNotification(
+    tx,
+    {
+      slug: `payment-${order.id}`,
+      userId: order.userId,
+      title: CHECKOUT_TEXTS.paidTitle,
+      message: CHECKOUT_TEXTS.paidMessage(order.priceCents, courseIds.length > 0),
+      type: 'success',
+      priority: 'medium',
+      actionUrl: `/user/orders/${order.id}`,
+      category: 'billing',
+    },
+    now,
+  );
 }

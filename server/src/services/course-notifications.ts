@@ -12,6 +12,7 @@ import { httpError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { newNotificationSlug, notificationNotFound, recipientOf } from './notifications.ts';
 import type { Caller } from './player-access.ts';
+import { fileNotification } from './delivery/file-notification.ts';
 
 function selectCourseNotifications(deps: Deps) {
   return deps.db
@@ -96,17 +97,21 @@ export async function createCourseNotification(
     : [];
   if (!course) throw httpError(404, 'Course not found');
   const slug = newNotificationSlug('course');
-  await deps.db.insert(notifications).values({
-    slug,
-    userId,
-    courseId: course.id,
-    title: body.Title.trim(),
-    message: body.Message.trim(),
-    type: 'course',
-    priority: body.Priority ?? 'medium',
-    actionUrl: body.ActionUrl ?? `/courses/${course.slug}`,
-    createdAt: deps.clock.now(),
-  });
+  await fileNotification(
+    deps.db,
+    {
+      slug,
+      userId,
+      courseId: course.id,
+      title: body.Title.trim(),
+      message: body.Message.trim(),
+      type: 'course',
+      priority: body.Priority ?? 'medium',
+      actionUrl: body.ActionUrl ?? `/courses/${course.slug}`,
+      category: 'courses',
+    },
+    deps.clock.now(),
+  );
   const [row] = await selectCourseNotifications(deps).where(eq(notifications.slug, slug)).limit(1);
   return toCourseNotification(row!);
 }

@@ -13,6 +13,8 @@ import { notifications, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { Caller } from './player-access.ts';
+import { fileNotification } from './delivery/file-notification.ts';
+import type { NotificationCategory } from '@portal/shared-api/contract/preferences';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -69,6 +71,12 @@ export async function recipientOf(deps: Deps, caller: Caller, userId: string | u
   return user.id;
 }
 
+/** Which preference switches an API-filed notification follows; the others are for the inbox only. */
+const CATEGORY_OF_TYPE: Partial<Record<Notification['Type'], NotificationCategory>> = {
+  course: 'courses',
+  message: 'messages',
+};
+
 export const newNotificationSlug = (prefix = 'notification') => `${prefix}-${randomBytes(6).toString('hex')}`;
 
 export async function createNotification(
@@ -77,19 +85,21 @@ export async function createNotification(
   body: NotificationCreate,
 ): Promise<Notification> {
   const userId = await recipientOf(deps, caller, body.UserId);
-  const [row] = await deps.db
-    .insert(notifications)
-    .values({
+  const type = body.Type ?? 'info';
+  const row = await fileNotification(
+    deps.db,
+    {
       slug: newNotificationSlug(),
       userId,
       title: body.Title.trim(),
       message: body.Message.trim(),
-      type: body.Type ?? 'info',
+      type,
       priority: body.Priority ?? 'medium',
       actionUrl: body.ActionUrl ?? null,
-      createdAt: deps.clock.now(),
-    })
-    .returning();
+      category: CATEGORY_OF_TYPE[type] ?? null,
+    },
+    deps.clock.now(),
+  );
   return toNotification(row!);
 }
 

@@ -5,11 +5,12 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_TEXTS, type Review } from '@portal/shared-api/contract/reviews';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { notifications, reviews } from '../db/schema/index.ts';
+import { reviews } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { Caller } from './player-access.ts';
 import { findReview, pageReviews, reviewNotFound } from './reviews.ts';
+import { fileNotification } from './delivery/file-notification.ts';
 
 const waiting = and(eq(reviews.isApproved, false), isNull(reviews.rejectionReason)) as SQL;
 
@@ -29,18 +30,22 @@ const bySlug = (slug: string) => (isUuid(slug) ? eq(reviews.id, slug) : eq(revie
 
 async function notifyAuthor(db: Db, review: Review, now: Date, reason: string | null) {
   const approved = reason === null;
-  await db.insert(notifications).values({
-    slug: `review-${approved ? 'approved' : 'rejected'}-${review.Id}-${now.getTime()}`,
-    userId: review.UserId,
-    title: approved ? 'Your review is published' : 'Your review was not published',
-    message: approved
-      ? `“${review.Title}” about ${review.Entity.Title} is now public.`
-      : `“${review.Title}” about ${review.Entity.Title} was not published: ${reason}`,
-    type: approved ? 'success' : 'warning',
-    priority: 'medium',
-    actionUrl: approved ? (review.Entity.Url ?? '/user/reviews') : `/reviews/edit/${review.Slug}`,
-    createdAt: now,
-  });
+  await fileNotification(
+    db,
+    {
+      slug: `review-${approved ? 'approved' : 'rejected'}-${review.Id}-${now.getTime()}`,
+      userId: review.UserId,
+      title: approved ? 'Your review is published' : 'Your review was not published',
+      message: approved
+        ? `“${review.Title}” about ${review.Entity.Title} is now public.`
+        : `“${review.Title}” about ${review.Entity.Title} was not published: ${reason}`,
+      type: approved ? 'success' : 'warning',
+      priority: 'medium',
+      actionUrl: approved ? (review.Entity.Url ?? '/user/reviews') : `/reviews/edit/${review.Slug}`,
+      category: 'social',
+    },
+    now,
+  );
 }
 
 /** Approve or reject, with who and when; the author is notified. Approving counts it in the rating. */

@@ -13,6 +13,8 @@ import type { Deps } from '../deps.ts';
 import { medias, users } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { isCommonPassword } from './security/common-passwords.ts';
+import { SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 import { forgetUserSessions } from './sessions.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 
@@ -102,6 +104,7 @@ export async function changePassword(
   if (!row) throw httpError(404, USER_TEXTS.userNotFound);
   if (!(await verifyPassword(row.passwordHash, payload.lastPassword)))
     throw httpError(400, USER_TEXTS.wrongCurrentPassword);
+  if (isCommonPassword(payload.newPassword)) throw httpError(400, SECURITY_TEXTS.common);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(payload.newPassword), passwordChangedAt: deps.clock.now() })

@@ -5,8 +5,9 @@ export function getMe(): Promise<MeResponse> {
   return http.get('auth/me', { retry: 0 }).json<MeResponse>();
 }
 
-export function postLogin(payload: LoginPayload): Promise<MeResponse> {
-  return http.post('auth/login', { json: payload }).json<MeResponse>();
+/** The user, or `{ TwoFactorRequired }` when a code must follow (POST auth/login/two-factor). */
+export function postLogin(payload: LoginPayload): Promise<MeResponse | { TwoFactorRequired: true }> {
+  return http.post('auth/login', { json: payload }).json<MeResponse | { TwoFactorRequired: true }>();
 }
 
 export function postRegister(payload: RegisterPayload): Promise<MeResponse> {

@@ -12,7 +12,8 @@ export type AuthState = {
   user: User | null;
   status: AuthStatus;
   refresh: () => Promise<User | null>;
-  signIn: (payload: LoginPayload) => Promise<User>;
+  /** Null when two-factor is on: the sign-in finishes with a code on /login/two-factor. */
+  signIn: (payload: LoginPayload) => Promise<User | null>;
   register: (payload: RegisterPayload) => Promise<User>;
   signOut: () => Promise<void>;
   setUser: (user: User | null) => void;
@@ -35,9 +36,10 @@ export const authStore = createStore<AuthState>()((set) => ({
     }
   },
   async signIn(payload) {
-    const { user } = await postLogin(payload);
-    set({ user, status: 'signed-in' });
-    return user;
+    const answer = await postLogin(payload);
+    if (!('user' in answer)) return null;
+    set({ user: answer.user, status: 'signed-in' });
+    return answer.user;
   },
   async register(payload) {
     const { user } = await postRegister(payload);

@@ -21,3 +21,6 @@ export const goalKeys = domainKeys('goals');
 export const reviewKeys = domainKeys('reviews');
 export const notificationKeys = domainKeys('notifications');
 export const helpKeys = domainKeys('help');
+export const securityKeys = domainKeys('security');
+export const preferenceKeys = domainKeys('preferences');
+export const settingsKeys = domainKeys('settings');

@@ -9,6 +9,8 @@ export type ChoiceSelectProps<Value extends string> = {
   options: readonly { value: Value; label: string }[];
   onChange: (value: Value) => void;
   size?: 'sm' | 'md';
+  /** A line under the select: what the choice changes. */
+  helperText?: string;
 };
 
 export function ChoiceSelect<Value extends string>({
@@ -17,9 +19,10 @@ export function ChoiceSelect<Value extends string>({
   options,
   onChange,
   size = 'md',
+  helperText,
 }: ChoiceSelectProps<Value>) {
   return (
-    <FormField label={label}>
+    <FormField label={label} helperText={helperText}>
       <NativeSelect.Root size={size}>
         <NativeSelect.Field
           value={value}

@@ -1,11 +1,13 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/index.tsx';
 import { DataTable } from './data-table.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { SearchInput } from './search-input.tsx';
 import { TabsWithCounts } from './tabs-with-counts.tsx';
+import { SwitchRow } from './switch-row.tsx';
 
 type Row = { id: string; name: string };
 const columns = [{ key: 'name', header: 'Name', cell: (row: Row) => row.name }];
@@ -137,5 +139,22 @@ describe('ProgressBar', () => {
       '42',
     );
     expect(screen.getByText('42%')).toBeInTheDocument();
+  });
+});
+
+describe('SwitchRow', () => {
+  it('reports the new value and shows its hint', async () => {
+    const changes: boolean[] = [];
+    renderWithProviders(
+      <SwitchRow
+        label="Login alerts"
+        hint="Tell me about new browsers."
+        checked={false}
+        onChange={(on) => changes.push(on)}
+      />,
+    );
+    expect(screen.getByText('Tell me about new browsers.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Login alerts' }));
+    expect(changes).toEqual([true]);
   });
 });

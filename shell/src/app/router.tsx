@@ -8,6 +8,8 @@ import { LoginPage } from '../auth/login-page.tsx';
 import { RegisterPage } from '../auth/register-page.tsx';
 import { loadPortal } from './portal-loader.ts';
 
+const loadTwoFactor = () => import('../auth/two-factor-page.tsx').then((module) => module.TwoFactorPage);
+
 function Portal() {
   return <LazyPage load={loadPortal} />;
 }
@@ -16,6 +18,7 @@ export function createAppRouter() {
   return createBrowserRouter([
     { path: '/login', element: <LoginPage /> },
     { path: '/register', element: <RegisterPage /> },
+    { path: '/login/two-factor', element: <LazyPage load={loadTwoFactor} /> },
     { index: true, element: <Navigate to="/user" replace /> },
     { path: '*', element: <Portal /> },
   ]);

@@ -10,9 +10,14 @@ import { useValidatedForm } from './use-validated-form.ts';
 const loadLoginSchema = () => import('@portal/shared-api/auth').then((rules) => rules.loginSchema);
 
 export function LoginPage() {
-  const { error, next, hasNext, signedIn, submit } = useAuthForm();
+  const { error, next, signedIn, submit } = useAuthForm();
   const form = useValidatedForm<LoginPayload>(loadLoginSchema, { email: '', password: '' }, (values) =>
-    submit(() => authStore.getState().signIn({ email: values.email.trim(), password: values.password })),
+    // Two-factor on (no user yet): the password was right, a code comes next, with the same ?next.
+    submit(
+      async () =>
+        (await authStore.getState().signIn({ email: values.email.trim(), password: values.password })) ??
+        `/login/two-factor${location.search}`,
+    ),
   );
   if (signedIn) return <Navigate to={next} replace />;
 
@@ -24,9 +29,7 @@ export function LoginPage() {
         <>
           New here?{' '}
           <Link asChild color="brand.fg">
-            <RouterLink to={`/register${hasNext ? `?next=${encodeURIComponent(next)}` : ''}`}>
-              Create an account
-            </RouterLink>
+            <RouterLink to={`/register${location.search}`}>Create an account</RouterLink>
           </Link>
         </>
       }

@@ -12,16 +12,16 @@ export function useAuthForm() {
   const [error, setError] = useState<string | null>(null);
   const next = safeNext(params.get('next'));
 
-  /** Runs the sign-in or registration call, then goes to `next`; a refusal shows its message. */
+  /** Runs the sign-in or registration call, then goes to `next` (or where it answers); a refusal shows its message. */
   async function submit(action: () => Promise<unknown>) {
     setError(null);
     try {
-      await action();
-      navigate(next, { replace: true });
+      const to = await action();
+      navigate(typeof to === 'string' ? to : next, { replace: true });
     } catch (failure) {
       setError((failure as ApiError).message);
     }
   }
 
-  return { error, next, hasNext: params.has('next'), signedIn: status === 'signed-in', submit };
+  return { error, next, signedIn: status === 'signed-in', submit };
 }

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { startLiveEvents } from '@portal/shared-api/live';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useAppearance } from './use-appearance.ts';
 
 const COLLAPSED_KEY = 'portal.sidebar-collapsed';
 
@@ -20,6 +21,7 @@ export function ShellLayout({
   // One live stream for the tab while someone is signed in (notifications now, messages later); started with
   // the portal frame, so the sign-in page does not load it.
   useEffect(startLiveEvents, []);
+  useAppearance();
 
   function handleToggleCollapsed() {
     setCollapsed((value) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -108,6 +109,8 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
+  // The last 30-second step a code was accepted for: a code is refused at or before it (no replay).
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   // Null until the user confirms a first code; an unconfirmed secret does not protect the account yet.
   confirmedAt: tz('confirmed_at'),
   createdAt: createdAt(),
@@ -136,5 +139,73 @@ export const securitySettings = pgTable('security_settings', {
   loginAlerts: boolean('login_alerts').notNull().default(true),
   suspiciousActivityAlerts: boolean('suspicious_activity_alerts').notNull().default(true),
   recoveryEmail: text('recovery_email'),
+  // An address waiting for its confirmation link; only the token's hash is kept.
+  pendingRecoveryEmail: text('pending_recovery_email'),
+  recoveryTokenHash: text('recovery_token_hash').unique(),
+  recoveryTokenExpiresAt: tz('recovery_token_expires_at'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A password that was right for an account with two-factor on: the browser holds the token (a cookie) and
+ * must send a code before it becomes a session. Short-lived and counted, so a code cannot be guessed.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_user_idx').on(t.userId)],
+);
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export const FONT_SIZES = ['small', 'medium', 'large'] as const;
+
+/** The portal's look and the user's time zone (the Settings page; the player's defaults are its own table). */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    theme: text('theme', { enum: THEMES }).notNull().default('system'),
+    reducedMotion: boolean('reduced_motion').notNull().default(false),
+    fontSize: text('font_size', { enum: FONT_SIZES }).notNull().default('medium'),
+    // Null: the browser's own zone.
+    timeZone: text('time_zone'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('user_settings_theme_check', sql`${t.theme} in ${inList(THEMES)}`),
+    check('user_settings_font_size_check', sql`${t.fontSize} in ${inList(FONT_SIZES)}`),
+  ],
+);
+
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
+
+/** "Download my data": prepared by a background job into the data directory, then offered for download. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DATA_EXPORT_STATUSES }).notNull().default('pending'),
+    fileName: text('file_name'),
+    size: integer('size'),
+    createdAt: createdAt(),
+    readyAt: tz('ready_at'),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt.desc()),
+    check('data_exports_status_check', sql`${t.status} in ${inList(DATA_EXPORT_STATUSES)}`),
+  ],
+);

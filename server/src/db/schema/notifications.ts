@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { courses } from './catalog.ts';
-import { createdAt, id, inList, updatedAt } from './columns.ts';
+import { createdAt, id, inList, tz, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
 
 export const NOTIFICATION_TYPES = [
@@ -44,6 +44,8 @@ export const notifications = pgTable(
     priority: text('priority', { enum: NOTIFICATION_PRIORITIES }).notNull().default('medium'),
     isRead: boolean('is_read').notNull().default(false),
     actionUrl: text('action_url'),
+    // Which preference switches decide its email (02 §3 Categories); null: a security or system notice.
+    category: text('category', { enum: NOTIFICATION_CATEGORIES }),
     // Set for course notifications (02 §3 "A course notification").
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -57,6 +59,10 @@ export const notifications = pgTable(
       .where(sql`${t.isRead} = false`),
     check('notifications_type_check', sql`${t.type} in ${inList(NOTIFICATION_TYPES)}`),
     check('notifications_priority_check', sql`${t.priority} in ${inList(NOTIFICATION_PRIORITIES)}`),
+    check(
+      'notifications_category_check',
+      sql`${t.category} is null or ${t.category} in ${inList(NOTIFICATION_CATEGORIES)}`,
+    ),
   ],
 );
 
@@ -92,5 +98,37 @@ export const notificationPreferences = pgTable(
       'notification_preferences_quiet_hours_check',
       sql`${t.quietHoursStart} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.quietHoursEnd} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
     ),
+  ],
+);
+
+/**
+ * Emails waiting to go out (02 §2.2 "delivery honours them"): one row per email, due now, after quiet hours
+ * or at the next digest. The delivery job sends what is due; a digest row is folded into one email per user.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    // Null: the user's sign-in address; set for a recovery address being confirmed.
+    toAddress: text('to_address'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    digest: boolean('digest').notNull().default(false),
+    dueAt: tz('due_at').notNull(),
+    sentAt: tz('sent_at'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.sentAt} is null`),
+    index('email_outbox_user_idx').on(t.userId),
+    index('email_outbox_notification_idx').on(t.notificationId),
   ],
 );

@@ -4,7 +4,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_TEXTS, loginSchema, registerSchema } from '@portal/shared-api/contract/auth';
 import { LoginBodySchema, MeResponseSchema, RegisterBodySchema } from '@portal/shared-api/schemas/auth';
 import { NoContentSchema } from '@portal/shared-api/schemas/common';
+import { LoginChallengeSchema, TwoFactorCodeBodySchema } from '@portal/shared-api/schemas/security';
 import { authenticate, register } from '../../services/auth.ts';
+import {
+  CHALLENGE_COOKIE,
+  CHALLENGE_MS,
+  completeLoginChallenge,
+  createLoginChallenge,
+} from '../../services/security/login-challenge.ts';
+import { isNewDevice, sendLoginAlert } from '../../services/security/login-alerts.ts';
+import { isTwoFactorOn } from '../../services/security/two-factor.ts';
 import {
   createSession,
   revokeSession,
@@ -26,13 +35,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   };
 
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    alertNewDevice = true,
+  ) {
+    const meta = { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    const newDevice = alertNewDevice && (await isNewDevice(app.deps, userId, meta.userAgent));
     // A new id at every sign-in (ASVS 7.2.4): whatever session the browser had ends here.
     if (request.sessionId) await revokeSession(app.deps, request.sessionId);
-    const { token } = await createSession(app.deps, userId, {
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    });
+    const { token } = await createSession(app.deps, userId, meta);
+    if (newDevice) await sendLoginAlert(app.deps, userId, meta);
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -49,13 +63,46 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', rateLimit, rules: { body: loginSchema } },
       schema: {
         tags,
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password; with two-factor on, 202 asks for a code next',
         body: LoginBodySchema,
-        response: { 200: MeResponseSchema },
+        response: { 200: MeResponseSchema, 202: LoginChallengeSchema },
       },
     },
     async (request, reply) => {
       const userId = await authenticate(app.deps, request.body.email, request.body.password);
+      if (!(await isTwoFactorOn(app.deps, userId))) return startSession(request, reply, userId);
+      const token = await createLoginChallenge(app.deps, userId);
+      reply.setCookie(CHALLENGE_COOKIE, token, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: Math.floor(CHALLENGE_MS / 1000),
+      });
+      return reply.status(202).send({ TwoFactorRequired: true as const });
+    },
+  );
+
+  app.post(
+    '/auth/login/two-factor',
+    {
+      // Its own limit: five tries per challenge, and this per address across challenges.
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'Finish a two-factor sign-in with a 6-digit code or a backup code',
+        body: TwoFactorCodeBodySchema,
+        response: { 200: MeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await completeLoginChallenge(
+        app.deps,
+        request.cookies[CHALLENGE_COOKIE],
+        request.body.Code,
+        request.ip,
+      );
+      reply.clearCookie(CHALLENGE_COOKIE, { path: '/api/auth' });
       return startSession(request, reply, userId);
     },
   );
@@ -74,7 +121,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const userId = await register(app.deps, request.body);
       reply.status(201);
-      return startSession(request, reply, userId);
+      return startSession(request, reply, userId, false);
     },
   );
 

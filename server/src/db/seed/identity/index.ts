@@ -7,6 +7,7 @@ import type { SeedContext } from '../shared/context.ts';
 import { storeMedia } from '../shared/media.ts';
 import { avatarSvg } from '../shared/svg.ts';
 import { daysAgo } from '../shared/time.ts';
+import { seedSessions } from './sessions.ts';
 import { PEOPLE, type PasswordKind, type PerPerson, type PersonKey } from './people.ts';
 
 export { PEOPLE, type PerPerson, type PersonKey } from './people.ts';
@@ -94,5 +95,6 @@ export async function seedIdentity(
     { userId: people.student.id, twoFactorEnabled: false, recoveryEmail: 'alex.morgan@example.com' },
     { userId: people.student2.id, loginAlerts: false },
   ]);
+  await seedSessions(ctx, people);
   return people;
 }

@@ -1,0 +1,119 @@
+// Backup Codes (02 §2.3): fresh codes are shown once, with Download Codes (a text file); later only how many
+// are left shows, and new ones can be made with the password (the old ones stop working).
+import { useState } from 'react';
+import type { ApiError } from '@portal/shared-api/core';
+import { SECURITY_TEXTS, useRegenerateBackupCodes } from '@portal/shared-api/security';
+import {
+  Button,
+  Code,
+  FormAlert,
+  FormField,
+  PasswordInput,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  toaster,
+} from '@portal/shared-ui';
+import { Dialog } from '@portal/shared-ui/overlays';
+
+/** Saves the codes, made in the browser, as a text file. */
+function saveTextFile(text: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const fileText = (codes: string[]) =>
+  `Academy backup codes\nEach code signs you in once when you cannot use your authenticator app.\n\n${codes.join('\n')}\n`;
+
+export function BackupCodesDialog({
+  open,
+  codes,
+  remaining,
+  onCodes,
+  onClose,
+}: {
+  open: boolean;
+  codes: string[] | null;
+  remaining: number;
+  onCodes: (codes: string[]) => void;
+  onClose: () => void;
+}) {
+  const regenerate = useRegenerateBackupCodes();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleRegenerate() {
+    setError(null);
+    try {
+      const answer = await regenerate.trigger(password);
+      setPassword('');
+      onCodes(answer.BackupCodes);
+      toaster.create({ type: 'success', title: SECURITY_TEXTS.backupRegenerated });
+    } catch (failure) {
+      setError((failure as ApiError).message);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Backup Codes</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {codes ? (
+                <Stack gap="4">
+                  <Text>
+                    Keep these codes somewhere safe. Each one signs you in once. They are shown only now.
+                  </Text>
+                  <SimpleGrid columns={2} gap="2" data-testid="backup-codes">
+                    {codes.map((code) => (
+                      <Code key={code} p="2" fontSize="sm" textAlign="center">
+                        {code}
+                      </Code>
+                    ))}
+                  </SimpleGrid>
+                  <Button
+                    variant="outline"
+                    onClick={() => saveTextFile(fileText(codes), 'academy-backup-codes.txt')}
+                  >
+                    Download Codes
+                  </Button>
+                </Stack>
+              ) : (
+                <Stack gap="4">
+                  <Text>
+                    You have {remaining} unused backup codes. For your safety they cannot be shown again; make
+                    new ones if you lost them.
+                  </Text>
+                  <FormAlert status="error" message={error} />
+                  <FormField label="Password" required>
+                    <PasswordInput value={password} onChange={(event) => setPassword(event.target.value)} />
+                  </FormField>
+                  <Button onClick={handleRegenerate} loading={regenerate.isMutating} disabled={!password}>
+                    Generate new codes
+                  </Button>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

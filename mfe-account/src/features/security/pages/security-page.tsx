@@ -1,0 +1,59 @@
+// /user/security (02 §2.3, issue 13): Password Security (with two-factor), Security Alerts, Active Sessions
+// and Account Recovery, all on the server. A followed recovery-email link lands here with ?recovery=.
+import { useEffect } from 'react';
+import { SECURITY_TEXTS, useSecuritySettings } from '@portal/shared-api/security';
+import { SimpleGrid, Stack, toaster } from '@portal/shared-ui';
+import { CardGridSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
+import { useSearchParams } from '@portal/shared-ui/router';
+import { AlertsCard } from '../components/alerts-card.tsx';
+import { PasswordCard } from '../components/password-card.tsx';
+import { RecoveryCard } from '../components/recovery-card.tsx';
+import { SessionsCard } from '../components/sessions-card.tsx';
+
+function useRecoveryOutcome() {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('recovery');
+  useEffect(() => {
+    if (!outcome) return;
+    toaster.create(
+      outcome === 'confirmed'
+        ? { type: 'success', title: SECURITY_TEXTS.recoveryConfirmed }
+        : { type: 'error', title: SECURITY_TEXTS.recoveryLinkInvalid },
+    );
+    setParams(
+      (current) => {
+        current.delete('recovery');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams]);
+}
+
+export function SecurityPage() {
+  const query = useSecuritySettings();
+  useRecoveryOutcome();
+
+  return (
+    <PageFrame title="Account Security" description="Your password, two-factor sign-in, sessions and alerts.">
+      <QueryState
+        query={query}
+        errorTitle="Unable to load your security settings"
+        loading={
+          <CardGridSkeleton count={4} columns={{ base: 1, lg: 2 }} height="48" label="Loading security" />
+        }
+      >
+        {(settings) => (
+          <Stack gap="6">
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+              <PasswordCard settings={settings} />
+              <AlertsCard settings={settings} />
+            </SimpleGrid>
+            <SessionsCard />
+            <RecoveryCard settings={settings} />
+          </Stack>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}

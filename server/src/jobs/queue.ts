@@ -1,0 +1,67 @@
+// The job queue (issue 13, docs/decisions/0019): pg-boss keeps jobs and schedules in the database, so they
+// survive restarts and several API processes share the work. On PostgreSQL pg-boss opens its own small pool;
+// on PGlite it goes through pg-boss's own PGlite adapter over the same in-process database. 'inline' (tests)
+// runs a job at once.
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { DbHandle } from '../db/client.ts';
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<unknown>;
+export type JobDefinition = { handler: JobHandler; cron?: string };
+
+export type JobQueue = {
+  /** Queues a job; `singletonSeconds` folds repeats within that window into one. */
+  send(name: string, data?: Record<string, unknown>, options?: { singletonSeconds?: number }): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function inlineQueue(jobs: Record<string, JobDefinition>): JobQueue {
+  return {
+    async send(name, data = {}) {
+      const job = jobs[name];
+      if (!job) throw new Error(`unknown job ${name}`);
+      await job.handler(data);
+    },
+    async start() {},
+    async stop() {},
+  };
+}
+
+export function pgBossQueue(
+  handle: DbHandle,
+  jobs: Record<string, JobDefinition>,
+  onError: (error: unknown) => void,
+): JobQueue {
+  const boss =
+    handle.raw.kind === 'postgres'
+      ? new PgBoss({ connectionString: handle.url!, max: 2, schema: 'pgboss' })
+      : new PgBoss({ db: fromPglite(handle.raw.client), backend: 'pglite', schema: 'pgboss' });
+  boss.on('error', onError);
+  let started: Promise<void> | null = null;
+  return {
+    async send(name, data = {}, options = {}) {
+      await started;
+      await boss.send(
+        name,
+        data,
+        options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {},
+      );
+    },
+    start() {
+      started ??= (async () => {
+        await boss.start();
+        for (const [name, job] of Object.entries(jobs)) {
+          await boss.createQueue(name);
+          await boss.work(name, { pollingIntervalSeconds: 2 }, async (batch) => {
+            for (const item of batch) await job.handler((item.data ?? {}) as Record<string, unknown>);
+          });
+          if (job.cron) await boss.schedule(name, job.cron);
+        }
+      })();
+      return started;
+    },
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Background jobs (docs/decisions/0019): builds the queue into deps.jobs, starts it once the app is ready
+// (without holding up the start: pg-boss needs a few seconds to check its schema) and stops it before the
+// database closes. A new notification asks for an email flush at once rather than at the next minute.
+import fp from 'fastify-plugin';
+import { jobDefinitions } from '../jobs/index.ts';
+import { inlineQueue, pgBossQueue } from '../jobs/queue.ts';
+
+export default fp(
+  async (app) => {
+    const deps = app.deps;
+    const jobs = jobDefinitions(deps);
+    if (app.config.jobs === 'inline') {
+      deps.jobs = inlineQueue(jobs);
+      return;
+    }
+    const queue = pgBossQueue(app.dbHandle, jobs, (error) => app.log.error({ err: error }, 'job queue'));
+    deps.jobs = queue;
+    let pending: NodeJS.Timeout | null = null;
+    const stopWatching = deps.events.subscribe('notifications.changed', () => {
+      pending ??= setTimeout(() => {
+        pending = null;
+        queue.send('email-flush').catch((error) => app.log.error({ err: error }, 'email flush'));
+      }, 500);
+    });
+    app.addHook('onReady', async () => {
+      queue.start().catch((error) => app.log.error({ err: error }, 'job queue start'));
+    });
+    app.addHook('preClose', async () => {
+      stopWatching();
+      if (pending) clearTimeout(pending);
+      await queue.stop();
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);
