@@ -35,6 +35,10 @@ test('a notification sent through the API appears live in the open inbox and on 
   const arrived = page.getByRole('listitem', { name: 'Unread: Your mentor left feedback' });
   await expect(arrived).toBeVisible();
   await expect(badge).toHaveText(String(before + 1));
+  // The student's push switches allow course notifications: it also pops up while the portal is open.
+  await expect(
+    page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Your mentor left feedback' }),
+  ).toBeVisible();
 
   await arrived.getByRole('button', { name: 'Mark read' }).click();
   await expect(page.getByText('Notification marked as read')).toBeVisible();

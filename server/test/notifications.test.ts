@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { defaultPreferences } from '@portal/shared-api/contract/preferences';
 import { eq } from 'drizzle-orm';
 import {
   NOTIFICATION_TEXTS,
@@ -144,6 +145,25 @@ describe('notifications: the caller’s inbox, read and unread, course notificat
     assert.equal((await call(me, 'GET', '/courseNotifications/0/0')).statusCode, 400);
   });
 
+  it('marks a streamed notification for a pop-up only when the person’s push switches allow it', async () => {
+    const listener = await person(app);
+    const prefs = {
+      ...defaultPreferences('UTC'),
+      Categories: {
+        ...defaultPreferences('UTC').Categories,
+        courses: { email: false, push: false, sms: false },
+      },
+    };
+    await call(listener, 'PUT', `/notificationPreferences/${listener.user.id}`, prefs);
+    const live = await openLive(app, listener.session);
+    await live.next('unread');
+    await file(admin, { UserId: listener.user.id, Title: 'Course news', Type: 'course' });
+    assert.equal(((await live.next('notification')).data as { Push: boolean }).Push, false);
+    await file(admin, { UserId: listener.user.id, Title: 'A system notice', Type: 'system' });
+    assert.equal(((await live.next('notification')).data as { Push: boolean }).Push, true);
+    live.close();
+  });
+
   it('streams a new notification, whoever files it, and the unread count; resumes from Last-Event-ID', async () => {
     const listener = await person(app);
     const live = await openLive(app, listener.session);
@@ -151,6 +171,7 @@ describe('notifications: the caller’s inbox, read and unread, course notificat
     await file(admin, { UserId: listener.user.id, Title: 'Live one' });
     const event = await live.next('notification');
     assert.equal((event.data as Notification).Title, 'Live one');
+    assert.equal((event.data as { Push: boolean }).Push, true, 'push is on by default (02 §9)');
     await live.next('unread', (data) => (data as { count: number }).count === 1);
     // Filed by SQL, not by a service (as the price-drop trigger does): the database tells the stream.
     await app.db

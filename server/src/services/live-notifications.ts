@@ -3,6 +3,7 @@
 import type { SSEReplyInterface } from '@fastify/sse';
 import type { Deps } from '../deps.ts';
 import { latestSeq, notificationsAfter, toNotification, unreadCount } from './notifications.ts';
+import { preferencesOf } from './notification-preferences.ts';
 import { isSessionActive } from './sessions.ts';
 
 type Stream = { userId: string; sessionId: string | null; lastEventId: string | null };
@@ -16,8 +17,16 @@ export async function liveNotifications(deps: Deps, sse: SSEReplyInterface, stre
     queue = queue
       .then(async () => {
         if (!sse.isConnected) return;
-        for (const row of await notificationsAfter(deps, stream.userId, sent)) {
-          await sse.send({ id: String(row.seq), event: 'notification', data: toNotification(row) });
+        const rows = await notificationsAfter(deps, stream.userId, sent);
+        const prefs = rows.length > 0 ? await preferencesOf(deps.db, stream.userId) : null;
+        for (const row of rows) {
+          // Push (02 §2.2): whether the portal pops this one up, from the global and the category switch.
+          const push = prefs!.PushNotifications && (!row.category || prefs!.Categories[row.category].push);
+          await sse.send({
+            id: String(row.seq),
+            event: 'notification',
+            data: { ...toNotification(row), Push: push },
+          });
           sent = row.seq;
         }
         await sse.send({ event: 'unread', data: { count: await unreadCount(deps, stream.userId) } });

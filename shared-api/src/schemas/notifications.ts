@@ -133,3 +133,5 @@ export const CourseNotificationPageParamsSchema = Type.Object(
 
 /** What the live stream (`GET /api/events`) says: a new notification (its id is `seq`), and the unread count. */
 export type LiveUnread = { count: number };
+/** A notification as the stream sends it: Push says whether the person's preferences want it popped up. */
+export type LiveNotification = Notification & { Push: boolean };

@@ -6,6 +6,7 @@ import { startLiveEvents } from '@portal/shared-api/live';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useAppearance } from './use-appearance.ts';
+import { usePushToasts } from './use-push-toasts.ts';
 
 const COLLAPSED_KEY = 'portal.sidebar-collapsed';
 
@@ -22,6 +23,7 @@ export function ShellLayout({
   // the portal frame, so the sign-in page does not load it.
   useEffect(startLiveEvents, []);
   useAppearance();
+  usePushToasts();
 
   function handleToggleCollapsed() {
     setCollapsed((value) => {
