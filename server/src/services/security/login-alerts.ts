@@ -47,12 +47,8 @@ async function alert(
   if (row && switches.emailNotifications)
     await queueEmail(
       deps.db,
-      {
-        userId,
-        notificationId: row.id,
-        subject: title,
-        body: `${message}\n\nReview your sessions: ${deps.config.publicUrl}/user/security`,
-      },
+      // The notification's link (the Security page) is added when the email is sent.
+      { userId, notificationId: row.id, subject: title, body: message },
       now,
     );
 }
