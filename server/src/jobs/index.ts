@@ -3,6 +3,7 @@
 import type { Deps } from '../deps.ts';
 import { flushOutbox } from '../services/delivery/outbox.ts';
 import { prepareDataExport, removeOldDataExports } from '../services/data-export.ts';
+import { sendMeetingReminders } from '../services/meeting-reminders.ts';
 import type { JobDefinition } from './queue.ts';
 
 export function jobDefinitions(deps: Deps): Record<string, JobDefinition> {
@@ -11,5 +12,7 @@ export function jobDefinitions(deps: Deps): Record<string, JobDefinition> {
     'email-flush': { handler: () => flushOutbox(deps, deps.mailer), cron: '* * * * *' },
     'data-export': { handler: (data) => prepareDataExport(deps, String(data.exportId)) },
     'data-export-cleanup': { handler: () => removeOldDataExports(deps), cron: '17 3 * * *' },
+    // 15 minutes before each scheduled meeting (issue 14).
+    'meeting-reminders': { handler: () => sendMeetingReminders(deps), cron: '* * * * *' },
   };
 }

@@ -79,6 +79,8 @@ export async function updateMeeting(
       ...times(payload),
       type: payload.Type,
       isRecorded: payload.IsRecorded,
+      // A moved meeting is reminded again at its new time.
+      ...(times(payload).startTime.getTime() !== hosted.startTime.getTime() && { remindedAt: null }),
     })
     .where(and(eq(meetings.id, hosted.id), eq(meetings.hostId, userId)))
     .returning();

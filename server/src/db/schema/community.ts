@@ -34,6 +34,8 @@ export const meetings = pgTable(
     passcode: text('passcode'),
     meetingUrl: text('meeting_url'),
     recordingUrl: text('recording_url'),
+    // When the 15-minute reminder went out; cleared when the meeting moves, so the new time gets one.
+    remindedAt: tz('reminded_at'),
     hostId: uuid('host_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
