@@ -10,7 +10,13 @@
 export * from './chakra.ts';
 export { system } from './theme/system.ts';
 export { PortalProviders, type PortalProvidersProps } from './providers/portal-providers.tsx';
-export { applyColorMode, setColorMode, useColorMode, type ColorMode } from './providers/color-mode.ts';
+export {
+  applyColorMode,
+  followSystemColorMode,
+  setColorMode,
+  useColorMode,
+  type ColorMode,
+} from './providers/color-mode.ts';
 export { toaster, Toaster } from './components/toaster.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';

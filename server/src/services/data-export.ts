@@ -22,6 +22,10 @@ export const EXPORT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Row = typeof dataExports.$inferSelect;
 
+/** Ready within its seven days: what the page offers and the download serves. */
+const isFresh = (row: Row, now: Date) =>
+  row.readyAt !== null && now.getTime() - row.readyAt.getTime() <= EXPORT_KEEP_MS;
+
 const fileOf = (deps: Deps, id: string) => join(deps.config.dataDir, 'exports', `${id}.zip`);
 
 function toDataExport(row: Row): DataExport {
@@ -42,8 +46,7 @@ export async function latestDataExport(deps: Deps, userId: string): Promise<Data
     .where(eq(dataExports.userId, userId))
     .orderBy(desc(dataExports.createdAt))
     .limit(1);
-  if (!row || (row.readyAt && deps.clock.now().getTime() - row.readyAt.getTime() > EXPORT_KEEP_MS))
-    return null;
+  if (!row || (row.readyAt && !isFresh(row, deps.clock.now()))) return null;
   return toDataExport(row);
 }
 
@@ -132,8 +135,8 @@ export async function dataExportFile(deps: Deps, userId: string, exportId: strin
     .select()
     .from(dataExports)
     .where(and(sql`${dataExports.id}::text = ${exportId}`, eq(dataExports.userId, userId)));
-  const fresh = row?.readyAt && deps.clock.now().getTime() - row.readyAt.getTime() <= EXPORT_KEEP_MS;
-  if (!row || row.status !== 'ready' || !fresh) throw httpError(404, SETTINGS_TEXTS.exportNotFound);
+  if (!row || row.status !== 'ready' || !isFresh(row, deps.clock.now()))
+    throw httpError(404, SETTINGS_TEXTS.exportNotFound);
   return fileOf(deps, row.id);
 }
 

@@ -39,20 +39,23 @@ async function userTimeZone(db: Db | Tx, userId: string): Promise<string> {
   return row?.timeZone ?? 'UTC';
 }
 
-/** What delivery decisions read: the saved preferences, or the defaults. */
-export async function preferencesOf(db: Db | Tx, userId: string): Promise<NotificationPreferencesPayload> {
+/** The saved row, if the user ever saved. */
+async function savedRow(db: Db | Tx, userId: string): Promise<Row | null> {
   const [row] = await db
     .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
+  return row ?? null;
+}
+
+/** What delivery decisions read: the saved preferences, or the defaults. */
+export async function preferencesOf(db: Db | Tx, userId: string): Promise<NotificationPreferencesPayload> {
+  const row = await savedRow(db, userId);
   return row ? toPayload(row) : defaultPreferences(await userTimeZone(db, userId));
 }
 
 export async function getPreferences(deps: Deps, userId: string): Promise<NotificationPreferences> {
-  const [row] = await deps.db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
+  const row = await savedRow(deps.db, userId);
   if (row) return { Id: row.id, UserId: userId, ...toPayload(row), UpdatedAt: row.updatedAt.toISOString() };
   // Never saved: the defaults, not stored until the user saves (Id empty says so).
   const defaults = defaultPreferences(await userTimeZone(deps.db, userId));

@@ -25,6 +25,9 @@ export type SessionUser = {
 
 export type SessionMeta = { ipAddress: string; userAgent: string };
 
+/** A secret for a cookie or a link: 256 random bits. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -55,7 +58,7 @@ export async function createSession(
   meta: SessionMeta,
 ): Promise<{ token: string; expiresAt: Date }> {
   const { db } = deps;
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const { device, browser } = describeAgent(meta.userAgent);

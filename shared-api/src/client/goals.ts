@@ -1,6 +1,6 @@
 // Goals and achievements (02 §2.5): the learner's goals and what they do with them, and the achievements.
 import { http } from '@portal/shared-api/core';
-import { browserTimeZone } from '../contract/course-history.ts';
+import { browserTimeZone } from '../contract/time-zones.ts';
 import type { Achievement, Goal, GoalCreate, GoalUpdate } from '../contract/goals.ts';
 
 const user = (userId: string) => encodeURIComponent(userId);

@@ -103,18 +103,7 @@ export function dayIn(timeZone: string, at: Date = new Date()): string {
   }).format(at);
 }
 
-/** The IANA zone the browser is in (UTC if it does not say): the zone pages count days in. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** True when the runtime knows the IANA zone. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { browserTimeZone, isTimeZone } from './time-zones.ts';
 
 /** Consecutive days (YYYY-MM-DD) with activity ending today, or yesterday when today has none yet. */
 export function currentStreakOf(days: string[], today: string): number {

@@ -39,13 +39,4 @@ export const FONT_SIZE_LABELS: Record<FontSize, string> = {
 };
 /** Root font sizes the shell sets for each choice (rem-based layouts follow). */
 export const FONT_SIZE_PX: Record<FontSize, number> = { small: 14, medium: 16, large: 18 };
-
-/** Whether the runtime knows an IANA zone (server and browser both have full ICU). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { browserTimeZone, isTimeZone } from './time-zones.ts';

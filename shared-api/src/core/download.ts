@@ -2,9 +2,8 @@
 // one HTTP client (so a failure is an ApiError a page can tell), then handed to the browser as a download.
 import { http } from './http.ts';
 
-/** Saves a file the server answers at `path` (an /api/... URL) under `filename`. */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const blob = await http.get(path.replace(/^\/api\//, '')).blob();
+/** Hands a file to the browser as a download under `filename` (made in the page, or fetched below). */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
@@ -17,4 +16,9 @@ export async function downloadFile(path: string, filename: string): Promise<void
     // Give the browser a moment to start the download before the URL goes.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+/** Saves a file the server answers at `path` (an /api/... URL) under `filename`. */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  saveBlob(await http.get(path.replace(/^\/api\//, '')).blob(), filename);
 }

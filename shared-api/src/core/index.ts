@@ -3,7 +3,7 @@
 // the registry, route manifests, query helpers and formatters. Domains live in their own entries
 // (`@portal/shared-api/orders`, ...) and load on first use.
 export { ApiError, http, queryParams, readCookie } from './http.ts';
-export { downloadFile } from './download.ts';
+export { downloadFile, saveBlob } from './download.ts';
 export { authStore, useAuth, type AuthState, type AuthStatus } from './auth-store.ts';
 export {
   getRegistry,

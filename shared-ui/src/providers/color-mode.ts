@@ -32,6 +32,13 @@ export function setColorMode(mode: ColorMode): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Forgets a picked mode and follows the OS again (the "system" theme of the Settings page). */
+export function followSystemColorMode(): void {
+  localStorage.removeItem(STORAGE_KEY);
+  applyColorMode();
+  listeners.forEach((listener) => listener());
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -3,9 +3,8 @@
 // carries none of it; a change saved on the Settings page arrives through the shared SWR cache at once.
 import { useEffect } from 'react';
 import { FONT_SIZE_PX, useUserSettings, type UserSettings } from '@portal/shared-api/settings';
-import { applyColorMode, setColorMode } from '@portal/shared-ui';
+import { followSystemColorMode, setColorMode } from '@portal/shared-ui';
 
-const COLOR_MODE_KEY = 'portal.color-mode';
 const STYLE_ID = 'portal-reduced-motion';
 
 function reducedMotionStyle() {
@@ -21,12 +20,8 @@ function reducedMotionStyle() {
 
 export function applyAppearance(settings: UserSettings) {
   const root = document.documentElement;
-  if (settings.Theme === 'system') {
-    localStorage.removeItem(COLOR_MODE_KEY);
-    applyColorMode();
-  } else {
-    setColorMode(settings.Theme);
-  }
+  if (settings.Theme === 'system') followSystemColorMode();
+  else setColorMode(settings.Theme);
   reducedMotionStyle();
   root.toggleAttribute('data-reduced-motion', settings.ReducedMotion);
   root.style.fontSize = settings.FontSize === 'medium' ? '' : `${FONT_SIZE_PX[settings.FontSize]}px`;

@@ -14,10 +14,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, inList, tz, updatedAt } from './columns.ts';
 import { courses } from './catalog.ts';
+import { SESSION_DEVICES } from '@portal/shared-api/schemas/security';
+import { DATA_EXPORT_STATUSES, FONT_SIZES, THEMES } from '@portal/shared-api/schemas/settings';
 
 export const USER_ROLES = ['administrator', 'instructor', 'user'] as const;
 export const MEDIA_VISIBILITIES = ['public', 'private', 'course'] as const;
-export const SESSION_DEVICES = ['Desktop', 'Mobile', 'Tablet'] as const;
 
 export const users = pgTable(
   'users',
@@ -165,9 +166,6 @@ export const loginChallenges = pgTable(
   (t) => [index('login_challenges_user_idx').on(t.userId)],
 );
 
-export const THEMES = ['light', 'dark', 'system'] as const;
-export const FONT_SIZES = ['small', 'medium', 'large'] as const;
-
 /** The portal's look and the user's time zone (the Settings page; the player's defaults are its own table). */
 export const userSettings = pgTable(
   'user_settings',
@@ -187,8 +185,6 @@ export const userSettings = pgTable(
     check('user_settings_font_size_check', sql`${t.fontSize} in ${inList(FONT_SIZES)}`),
   ],
 );
-
-export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
 
 /** "Download my data": prepared by a background job into the data directory, then offered for download. */
 export const dataExports = pgTable(

@@ -3,29 +3,15 @@ import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, uuid } f
 import { courses } from './catalog.ts';
 import { createdAt, id, inList, tz, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@portal/shared-api/schemas/notifications';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_FREQUENCIES,
+  type NotificationPreferencesPayload,
+} from '@portal/shared-api/schemas/preferences';
 
-export const NOTIFICATION_TYPES = [
-  'course',
-  'message',
-  'warning',
-  'error',
-  'success',
-  'system',
-  'info',
-] as const;
-export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
-export const NOTIFICATION_FREQUENCIES = ['immediate', 'hourly', 'daily', 'weekly'] as const;
-export const NOTIFICATION_CATEGORIES = [
-  'courses',
-  'messages',
-  'achievements',
-  'reminders',
-  'social',
-  'billing',
-] as const;
-
-export type ChannelSettings = { email: boolean; push: boolean; sms: boolean };
-export type NotificationCategorySettings = Record<(typeof NOTIFICATION_CATEGORIES)[number], ChannelSettings>;
+// The lists are the contract's (shared-api), so the database checks exactly what the API accepts.
+type NotificationCategorySettings = NotificationPreferencesPayload['Categories'];
 
 export const notifications = pgTable(
   'notifications',

@@ -10,6 +10,7 @@ import {
 } from '@portal/shared-api/schemas/settings';
 import { dataExportFile, latestDataExport, requestDataExport } from '../../services/data-export.ts';
 import { getUserSettings, saveUserSettings } from '../../services/user-settings.ts';
+import { sendFile } from '../../lib/send-file.ts';
 
 const tags = ['settings'];
 
@@ -72,11 +73,11 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const path = await dataExportFile(deps, request.user!.id, request.params.id);
       const day = deps.clock.now().toISOString().slice(0, 10);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="academy-data-${day}.zip"`)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(path));
+      return sendFile(reply, {
+        filename: `academy-data-${day}.zip`,
+        type: 'application/zip',
+        body: createReadStream(path),
+      });
     },
   );
 };

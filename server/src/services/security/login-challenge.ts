@@ -1,12 +1,11 @@
 // The second step of a sign-in with two-factor on (issue 13): the right password earns a challenge, not a
 // session. The browser keeps the challenge's token in an HttpOnly cookie for five minutes and five tries.
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 import type { Deps } from '../../deps.ts';
 import { loginChallenges } from '../../db/schema/index.ts';
 import { httpError } from '../../lib/errors.ts';
-import { hashToken } from '../sessions.ts';
+import { hashToken, newToken } from '../sessions.ts';
 import { sendSuspiciousActivityAlert } from './login-alerts.ts';
 import { verifySecondFactor } from './two-factor.ts';
 
@@ -15,7 +14,7 @@ export const CHALLENGE_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 
 export async function createLoginChallenge(deps: Deps, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const now = deps.clock.now();
   // One pending challenge per user: an older one stops working.
   await deps.db.delete(loginChallenges).where(eq(loginChallenges.userId, userId));

@@ -1,25 +1,24 @@
 // Recovery email (issue 13): Update stores the address only after the link sent to it is followed, so a typo
 // cannot lock a person out and nobody can claim an address they do not read. Links last 24 hours.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 import type { Deps } from '../../deps.ts';
 import { securitySettings, users } from '../../db/schema/index.ts';
 import { httpError } from '../../lib/errors.ts';
 import { queueEmail } from '../delivery/file-notification.ts';
+import { hashToken, newToken } from '../sessions.ts';
 
 const LINK_MS = 24 * 60 * 60 * 1000;
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function requestRecoveryEmail(deps: Deps, userId: string, address: string): Promise<void> {
   const email = address.trim().toLowerCase();
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (user?.email === email) throw httpError(400, SECURITY_TEXTS.recoverySameAsLogin);
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const now = deps.clock.now();
   const values = {
     pendingRecoveryEmail: email,
-    recoveryTokenHash: hash(token),
+    recoveryTokenHash: hashToken(token),
     recoveryTokenExpiresAt: new Date(now.getTime() + LINK_MS),
   };
   await deps.db
@@ -47,7 +46,7 @@ export async function confirmRecoveryEmail(deps: Deps, token: string): Promise<b
     .from(securitySettings)
     .where(
       and(
-        eq(securitySettings.recoveryTokenHash, hash(token)),
+        eq(securitySettings.recoveryTokenHash, hashToken(token)),
         gt(securitySettings.recoveryTokenExpiresAt, now),
       ),
     );

@@ -13,13 +13,16 @@ export type AlertSwitches = {
   suspiciousActivityAlerts: boolean;
 };
 
+/** The switches of a row, or the defaults (all on) without one. */
+const switchesOf = (row: typeof securitySettings.$inferSelect | undefined): AlertSwitches => ({
+  emailNotifications: row?.emailNotifications ?? true,
+  loginAlerts: row?.loginAlerts ?? true,
+  suspiciousActivityAlerts: row?.suspiciousActivityAlerts ?? true,
+});
+
 export async function alertSwitchesOf(db: Db, userId: string): Promise<AlertSwitches> {
   const [row] = await db.select().from(securitySettings).where(eq(securitySettings.userId, userId));
-  return {
-    emailNotifications: row?.emailNotifications ?? true,
-    loginAlerts: row?.loginAlerts ?? true,
-    suspiciousActivityAlerts: row?.suspiciousActivityAlerts ?? true,
-  };
+  return switchesOf(row);
 }
 
 export async function getSecuritySettings(deps: Deps, userId: string): Promise<SecuritySettings> {
@@ -31,11 +34,12 @@ export async function getSecuritySettings(deps: Deps, userId: string): Promise<S
     countUnusedBackupCodes(db, userId),
   ]);
   const twoFactor = Boolean(secret?.confirmedAt);
+  const switches = switchesOf(settings);
   return {
     TwoFactorEnabled: twoFactor,
-    EmailNotifications: settings?.emailNotifications ?? true,
-    LoginAlerts: settings?.loginAlerts ?? true,
-    SuspiciousActivityAlerts: settings?.suspiciousActivityAlerts ?? true,
+    EmailNotifications: switches.emailNotifications,
+    LoginAlerts: switches.loginAlerts,
+    SuspiciousActivityAlerts: switches.suspiciousActivityAlerts,
     PasswordLastChanged: user?.changed?.toISOString() ?? null,
     RecoveryEmail: settings?.recoveryEmail ?? null,
     PendingRecoveryEmail: settings?.pendingRecoveryEmail ?? null,

@@ -10,6 +10,7 @@ import { verifyPassword } from '../passwords.ts';
 import { replaceBackupCodes, useBackupCode } from './backup-codes.ts';
 import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
 
+// The spec's twoFactorEnabled field, kept in step; sign-in reads the confirmed secret itself.
 async function setTwoFactorFlag(deps: Deps, userId: string, on: boolean) {
   await deps.db
     .insert(securitySettings)

@@ -10,17 +10,16 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesPayload,
 } from '@portal/shared-api/preferences';
+import { browserTimeZone } from '@portal/shared-api/settings';
 import { Button, ErrorCard, HStack, SimpleGrid, Stack, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame } from '@portal/shared-ui/data';
 import { CategoriesCard } from '../components/categories-card.tsx';
 import { MethodsCard } from '../components/methods-card.tsx';
 import { TimingCard } from '../components/timing-card.tsx';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** The editable part; a never-saved object (Id empty) takes the browser's zone for its quiet hours. */
 function editable({ Id, UserId: _user, UpdatedAt: _at, ...rest }: NotificationPreferences) {
-  return Id ? rest : { ...rest, QuietHours: { ...rest.QuietHours, timezone: browserZone() } };
+  return Id ? rest : { ...rest, QuietHours: { ...rest.QuietHours, timezone: browserTimeZone() } };
 }
 
 export function NotificationSettingsPage() {
@@ -54,7 +53,7 @@ export function NotificationSettingsPage() {
   }
 
   function handleReset() {
-    update(defaultPreferences(form?.QuietHours.timezone ?? browserZone()));
+    update(defaultPreferences(form?.QuietHours.timezone ?? browserTimeZone()));
     toaster.create({ type: 'info', title: PREFERENCE_TEXTS.reset });
   }
 

@@ -1,7 +1,7 @@
 // Backup Codes (02 §2.3): fresh codes are shown once, with Download Codes (a text file); later only how many
 // are left shows, and new ones can be made with the password (the old ones stop working).
 import { useState } from 'react';
-import type { ApiError } from '@portal/shared-api/core';
+import { saveBlob, type ApiError } from '@portal/shared-api/core';
 import { SECURITY_TEXTS, useRegenerateBackupCodes } from '@portal/shared-api/security';
 import {
   Button,
@@ -16,18 +16,6 @@ import {
   toaster,
 } from '@portal/shared-ui';
 import { Dialog } from '@portal/shared-ui/overlays';
-
-/** Saves the codes, made in the browser, as a text file. */
-function saveTextFile(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const fileText = (codes: string[]) =>
   `Academy backup codes\nEach code signs you in once when you cannot use your authenticator app.\n\n${codes.join('\n')}\n`;
@@ -85,7 +73,12 @@ export function BackupCodesDialog({
                   </SimpleGrid>
                   <Button
                     variant="outline"
-                    onClick={() => saveTextFile(fileText(codes), 'academy-backup-codes.txt')}
+                    onClick={() =>
+                      saveBlob(
+                        new Blob([fileText(codes)], { type: 'text/plain;charset=utf-8' }),
+                        'academy-backup-codes.txt',
+                      )
+                    }
                   >
                     Download Codes
                   </Button>

@@ -1,5 +1,6 @@
 // Appearance and time zone (Settings, ours): each change is saved at once and applied by the portal frame.
 import {
+  browserTimeZone,
   FONT_SIZE_LABELS,
   FONT_SIZES,
   SETTINGS_TEXTS,
@@ -14,9 +15,8 @@ import {
 import { Card, FormField, Stack, toaster } from '@portal/shared-ui';
 import { ChoiceSelect, SegmentGroup, SwitchRow } from '@portal/shared-ui/forms';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const zones = (): string[] =>
-  (Intl.supportedValuesOf?.('timeZone') as string[] | undefined) ?? [browserZone()];
+  (Intl.supportedValuesOf?.('timeZone') as string[] | undefined) ?? [browserTimeZone()];
 
 export function useSaveSetting() {
   const save = useSaveUserSettings();
@@ -68,7 +68,7 @@ export function AppearanceCard({ settings }: { settings: UserSettings }) {
             helperText="Used for quiet hours, digests and dates. Follows your browser unless you pick one."
             value={settings.TimeZone ?? ''}
             options={[
-              { value: '', label: `Browser’s time zone (${browserZone()})` },
+              { value: '', label: `Browser’s time zone (${browserTimeZone()})` },
               ...zones().map((zone) => ({ value: zone, label: zone })),
             ]}
             onChange={(zone) => void saveSetting({ TimeZone: zone || null })}

@@ -1,7 +1,7 @@
 // The demo student's other signed-in devices (issue 13: three sessions on different devices), for the
 // Security page's Active Sessions. Their tokens are random and thrown away: nobody can use them. A session
 // idle for two hours ends (services/sessions.ts), so these are recent.
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newToken } from '../../../services/sessions.ts';
 import { sessions, userSettings } from '../../schema/index.ts';
 import type { SeedContext } from '../shared/context.ts';
 import { minutesFromNow } from '../shared/time.ts';
@@ -41,7 +41,7 @@ export async function seedSessions(ctx: SeedContext, people: People) {
     DEVICES.map(({ minutesAgo, ...device }) => ({
       ...device,
       userId: people.student.id,
-      tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+      tokenHash: hashToken(newToken()),
       createdAt: minutesFromNow(ctx.now, -minutesAgo - 60 * 24 * 3),
       lastActivityAt: minutesFromNow(ctx.now, -minutesAgo),
       expiresAt: minutesFromNow(ctx.now, 60 * 24 * 4),
