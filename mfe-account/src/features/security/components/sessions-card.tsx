@@ -50,7 +50,12 @@ function sessionColumns(
         session.IsActive ? (
           <Badge colorPalette="green">This device</Badge>
         ) : (
-          <Text fontSize="sm">Active {timeAgo(session.LastActivity)}</Text>
+          <Stack gap="0">
+            <Text fontSize="sm">Signed in</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Last active: {timeAgo(session.LastActivity)}
+            </Text>
+          </Stack>
         ),
     },
     {
