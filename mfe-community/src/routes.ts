@@ -6,7 +6,11 @@ import type { RemoteManifest } from '@portal/shared-api/core';
 export default {
   name: 'community',
   routes: [
-    { path: '/user/messages', access: 'user' },
+    {
+      path: '/user/messages',
+      access: 'user',
+      page: () => import('./features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage),
+    },
     {
       path: '/user/meetings',
       access: 'user',
@@ -18,8 +22,20 @@ export default {
       page: () =>
         import('./features/meetings/pages/meeting-details-page.tsx').then((m) => m.MeetingDetailsPage),
     },
-    { path: '/user/calendar', access: 'user' },
-    { path: '/user/social', access: 'user' },
-    { path: '/user/contacts', access: 'user' },
+    {
+      path: '/user/calendar',
+      access: 'user',
+      page: () => import('./features/calendar/pages/calendar-page.tsx').then((m) => m.CalendarPage),
+    },
+    {
+      path: '/user/social',
+      access: 'user',
+      page: () => import('./features/social/pages/social-page.tsx').then((m) => m.SocialPage),
+    },
+    {
+      path: '/user/contacts',
+      access: 'user',
+      page: () => import('./features/contacts/pages/contacts-page.tsx').then((m) => m.ContactsPage),
+    },
   ],
 } satisfies RemoteManifest;

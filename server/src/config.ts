@@ -20,6 +20,8 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Where people reach the portal: printed on documents (a certificate's verify link and QR code). */
   publicUrl: string;
+  /** The video room of a meeting: `{code}` becomes its meeting ID (Jitsi Meet unless configured). */
+  meetingRoomUrl: string;
   /** SMTP server for email (nodemailer URL); without it emails are written as .eml files to outboxDir. */
   smtpUrl?: string;
   mailFrom: string;
@@ -47,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Academy <no-reply@academy.test>',
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
+    meetingRoomUrl: env.MEETING_ROOM_URL ?? 'https://meet.jit.si/academy-{code}',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

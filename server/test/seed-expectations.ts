@@ -6,6 +6,7 @@ import * as s from '../src/db/schema/index.ts';
 /** Tables the demo leaves empty: filled by people using the portal (sessions, drafts, reports, keys). */
 export const FILLED_BY_USE = [
   'backup_codes',
+  'calendar_feeds',
   'content_reports',
   'course_drafts',
   'data_exports',
@@ -13,6 +14,7 @@ export const FILLED_BY_USE = [
   'feedback',
   'idempotency_keys',
   'login_challenges',
+  'message_attachments',
   'rate_limit_hits',
   'review_helpful_votes',
   'two_factor_secrets',
@@ -80,7 +82,7 @@ export const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     conversations: 4,
     socialPosts: 1,
     contactCard: 1,
-    studyGroups: 1,
+    studyGroups: 2,
     sessions: 3,
   },
   'student2@academy.test': {
@@ -128,7 +130,9 @@ export const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     conversations: 2,
     socialPosts: 1,
     contactCard: 1,
-    studyGroups: 2,
+    studyGroups: 3,
+    enrollments: 2,
+    studySessions: 13,
   },
   'lucas.moreau@academy.test': {
     reviews: 20,
@@ -138,7 +142,9 @@ export const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     conversations: 2,
     socialPosts: 1,
     contactCard: 1,
-    studyGroups: 1,
+    studyGroups: 2,
+    enrollments: 2,
+    studySessions: 10,
   },
   'amara.diallo@academy.test': {
     reviews: 20,
@@ -147,7 +153,9 @@ export const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     conversations: 1,
     socialPosts: 1,
     contactCard: 1,
-    studyGroups: 2,
+    studyGroups: 3,
+    enrollments: 3,
+    studySessions: 15,
   },
   'tom.becker@academy.test': {
     reviews: 20,
@@ -156,5 +164,7 @@ export const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
     socialPosts: 1,
     contactCard: 1,
     studyGroups: 2,
+    enrollments: 2,
+    studySessions: 10,
   },
 };

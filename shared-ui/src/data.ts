@@ -16,6 +16,12 @@ export { StarRating, type StarRatingProps } from './components/star-rating.tsx';
 export { PriceTag, type PriceTagProps } from './components/price-tag.tsx';
 export { TotalsSummary, type TotalsLine, type TotalsSummaryProps } from './components/totals-summary.tsx';
 export { Avatar, initials, type AvatarProps } from './components/avatar.tsx';
+export {
+  PresenceAvatar,
+  PRESENCE_PALETTES,
+  type PresenceAvatarProps,
+  type PresenceStatusName,
+} from './components/presence-avatar.tsx';
 export { CoverImage, type CoverImageProps } from './components/cover-image.tsx';
 export {
   CardGridSkeleton,

@@ -11,6 +11,16 @@ export type PortalEvents = {
   'sessions.changed': { sessionId?: string; userId?: string };
   /** A user's notifications changed (filed, read, deleted): sent by the database itself (migration 0010). */
   'notifications.changed': { userId: string };
+  /** A conversation changed: a message sent or deleted, or a member read it (then only they are named). */
+  'messages.changed': {
+    conversationId: string;
+    memberIds: string[];
+    kind: 'created' | 'deleted' | 'read';
+    messageId: string | null;
+    senderId: string | null;
+  };
+  /** What others see of a person's presence changed (activity or their own choice). */
+  'presence.changed': { userId: string; status: 'online' | 'away' | 'busy' | 'offline' };
 };
 export type PortalEventType = keyof PortalEvents;
 type Envelope = { type: PortalEventType; data: unknown; origin: string };

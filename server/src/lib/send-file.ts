@@ -9,7 +9,14 @@ export function sendFile(
 ) {
   return reply
     .type(file.type)
-    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('content-disposition', contentDisposition(disposition, file.filename))
     .header('cache-control', 'private, no-store')
     .send(file.body);
+}
+
+/** A file name any browser reads back: ASCII in `filename`, the real name (UTF-8) in `filename*` (RFC 6266). */
+export function contentDisposition(disposition: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  if (ascii === filename) return `${disposition}; filename="${filename}"`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -39,6 +39,7 @@ function toMeeting(
   hostUsername: string,
   participants: ParticipantRow[],
   userId: string,
+  roomTemplate: string,
 ): Meeting {
   return {
     Id: row.id,
@@ -53,6 +54,7 @@ function toMeeting(
     Passcode: row.passcode,
     MeetingUrl: row.meetingUrl,
     RecordingUrl: row.recordingUrl,
+    RoomUrl: row.meetingId ? roomTemplate.replace('{code}', encodeURIComponent(row.meetingId)) : null,
     Host: { Id: row.hostId, Username: hostUsername },
     // Guests invited by email have no account: their participant row id stands in.
     Participants: participants.map((p) => ({
@@ -64,7 +66,8 @@ function toMeeting(
   };
 }
 
-export async function toMeetings(db: Db, rows: MeetingRow[], userId: string): Promise<Meeting[]> {
+export async function toMeetings(deps: Deps, rows: MeetingRow[], userId: string): Promise<Meeting[]> {
+  const { db } = deps;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const hostIds = [...new Set(rows.map((row) => row.hostId))];
@@ -90,6 +93,7 @@ export async function toMeetings(db: Db, rows: MeetingRow[], userId: string): Pr
       hostNames.get(row.hostId) ?? '',
       participants.filter((p) => p.meetingId === row.id),
       userId,
+      deps.config.meetingRoomUrl,
     ),
   );
 }
@@ -114,7 +118,7 @@ export async function listMeetings(deps: Deps, userId: string, scope: MeetingSco
       .where(visibleTo(userId)),
   ]);
   return {
-    meetings: await toMeetings(db, rows, userId),
+    meetings: await toMeetings(deps, rows, userId),
     counts: { upcoming: counts?.upcoming ?? 0, past: counts?.past ?? 0 },
   };
 }
@@ -174,7 +178,7 @@ export async function getMeeting(deps: Deps, userId: string, id: string): Promis
   }
   const [row] = rows;
   if (!row) throw httpError(404, MEETING_TEXTS.notFound);
-  return toMeeting(row.meeting, row.hostUsername, row.participants, userId);
+  return toMeeting(row.meeting, row.hostUsername, row.participants, userId, deps.config.meetingRoomUrl);
 }
 
 /** Dashboard: the user's next scheduled meetings, soonest first (01 §2, §9: up to 5). */

@@ -59,7 +59,7 @@ export async function scheduleMeeting(
     })
     .returning();
   if (!row) throw new Error('meeting insert returned nothing');
-  const [meeting] = await toMeetings(db, [row], userId);
+  const [meeting] = await toMeetings(deps, [row], userId);
   return meeting as Meeting;
 }
 
@@ -85,7 +85,7 @@ export async function updateMeeting(
     .where(and(eq(meetings.id, hosted.id), eq(meetings.hostId, userId)))
     .returning();
   if (!row) throw httpError(404, MEETING_TEXTS.notFound);
-  const [meeting] = await toMeetings(db, [row], userId);
+  const [meeting] = await toMeetings(deps, [row], userId);
   return meeting as Meeting;
 }
 
@@ -150,6 +150,6 @@ export async function joinMeeting(deps: Deps, actor: Actor, payload: MeetingJoin
     throw httpError(403, MEETING_TEXTS.wrongPasscode);
   }
   if (row.hostId !== actor.id) await addParticipant(db, row.id, actor, payload.participant, now);
-  const [meeting] = await toMeetings(db, [row], actor.id);
+  const [meeting] = await toMeetings(deps, [row], actor.id);
   return meeting as Meeting;
 }

@@ -30,3 +30,8 @@ export function deleteMeeting(id: string): Promise<void> {
 export function joinMeeting(payload: MeetingJoinPayload): Promise<Meeting> {
   return http.post('meetings/join', { json: payload }).json<Meeting>();
 }
+
+/** Invite people from the host's contacts (POST /api/meetings/:id/participants). */
+export function postMeetingParticipants(id: string, UserIds: string[]): Promise<Meeting> {
+  return http.post(`meetings/${encodeURIComponent(id)}/participants`, { json: { UserIds } }).json<Meeting>();
+}

@@ -3,6 +3,7 @@ export {
   emitLiveEvent,
   startLiveEvents,
   subscribeLive,
+  useLiveMessagesUnread,
   useLiveUnread,
   type LiveEventName,
 } from '../live/live-events.ts';

@@ -4,6 +4,7 @@ import {
   getMeeting,
   getMeetings,
   joinMeeting,
+  postMeetingParticipants,
   postMeeting,
   putMeeting,
 } from '../client/meetings.ts';
@@ -39,4 +40,12 @@ export function useDeleteMeeting() {
 
 export function useJoinMeeting() {
   return useApiMutation(meetingKeys.mutation('join'), joinMeeting, { invalidates });
+}
+
+export function useInviteToMeeting() {
+  return useApiMutation(
+    meetingKeys.mutation('invite'),
+    ({ id, userIds }: { id: string; userIds: string[] }) => postMeetingParticipants(id, userIds),
+    { invalidates },
+  );
 }

@@ -7,7 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { authStore, type AuthState } from '@portal/shared-api/core';
 
-export const LIVE_EVENTS = ['notification', 'unread'] as const;
+export const LIVE_EVENTS = ['notification', 'unread', 'message', 'messages-unread', 'presence'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 type Listener = (data: unknown) => void;
 
@@ -16,9 +16,13 @@ let source: EventSource | null = null;
 
 /** The unread notifications the stream last announced; null until it has said. */
 export const liveUnreadStore = createStore<{ count: number | null }>()(() => ({ count: null }));
+/** The unread messages across the person's conversations (the sidebar's Messages entry). */
+export const liveMessagesUnreadStore = createStore<{ count: number | null }>()(() => ({ count: null }));
 
 function emit(name: LiveEventName, data: unknown) {
   if (name === 'unread') liveUnreadStore.setState({ count: (data as { count: number }).count });
+  if (name === 'messages-unread')
+    liveMessagesUnreadStore.setState({ count: (data as { count: number }).count });
   for (const listener of listeners.get(name) ?? []) listener(data);
 }
 
@@ -34,6 +38,7 @@ function disconnect() {
   source?.close();
   source = null;
   liveUnreadStore.setState({ count: null });
+  liveMessagesUnreadStore.setState({ count: null });
 }
 
 let following = false;
@@ -57,6 +62,10 @@ export function subscribeLive(name: LiveEventName, listener: Listener): () => vo
 
 export function useLiveUnread(): number | null {
   return useStore(liveUnreadStore, (state) => state.count);
+}
+
+export function useLiveMessagesUnread(): number | null {
+  return useStore(liveMessagesUnreadStore, (state) => state.count);
 }
 
 /** Tests and stories: what the stream would announce. */

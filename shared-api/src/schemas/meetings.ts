@@ -17,6 +17,9 @@ export const MeetingSchema = Type.Object(
     Passcode: Nullable(Type.String()),
     MeetingUrl: Nullable(Type.String()),
     RecordingUrl: Nullable(Type.String()),
+    RoomUrl: Nullable(
+      Type.String({ description: 'The video room that Join opens (MEETING_ROOM_URL with the meeting ID).' }),
+    ),
     Host: Type.Object({ Id: Type.String(), Username: Type.String() }, { additionalProperties: false }),
     Participants: Type.Array(
       Type.Object(

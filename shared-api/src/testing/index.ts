@@ -9,3 +9,5 @@ export * from './factories/player.ts';
 export * from './factories/commerce.ts';
 export * from './factories/reviews.ts';
 export * from './factories/notifications.ts';
+export * from './factories/messages.ts';
+export * from './factories/social.ts';

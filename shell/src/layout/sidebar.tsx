@@ -3,7 +3,7 @@
 import { Badge, Box, Flex, Stack, Text, VisuallyHidden } from '@portal/shared-ui';
 import { Tooltip } from '@portal/shared-ui/overlays';
 import { ROLE_LABELS, displayName, useAuth } from '@portal/shared-api/core';
-import { useLiveUnread } from '@portal/shared-api/live';
+import { useLiveMessagesUnread, useLiveUnread } from '@portal/shared-api/live';
 import { useRegistry } from '../app/registry-context.ts';
 import { Link, useLocation } from '@portal/shared-ui/router';
 import { NavIcon } from './nav-icon.tsx';
@@ -12,9 +12,19 @@ import { visibleGroups } from './visible-groups.ts';
 
 type SidebarProps = { collapsed: boolean; onNavigate?: () => void; onPreload?: (path: string) => void };
 
-/** The live unread count on the Notifications entry (02 §2.1 header badge, here for every page). */
-function UnreadBadge({ collapsed }: { collapsed: boolean }) {
-  const count = useLiveUnread();
+/**
+ * A live unread count on an entry: notifications (02 §2.1 header badge, here for every page) and messages
+ * (issue 14), both from the tab's one stream.
+ */
+function UnreadBadge({
+  collapsed,
+  count,
+  testId,
+}: {
+  collapsed: boolean;
+  count: number | null;
+  testId: string;
+}) {
   if (!count) return null;
   return (
     <>
@@ -27,7 +37,7 @@ function UnreadBadge({ collapsed }: { collapsed: boolean }) {
         top={collapsed ? '0' : undefined}
         right={collapsed ? '0' : undefined}
         aria-hidden="true"
-        data-testid="unread-notifications"
+        data-testid={testId}
       >
         {count > 99 ? '99+' : count}
       </Badge>
@@ -43,7 +53,14 @@ function SidebarLink({
   onNavigate,
   onPreload,
 }: SidebarProps & { item: NavItem; active: boolean }) {
-  const unread = item.to === '/user/notifications';
+  const notificationsUnread = useLiveUnread();
+  const messagesUnread = useLiveMessagesUnread();
+  const unread =
+    item.to === '/user/notifications'
+      ? { count: notificationsUnread, testId: 'unread-notifications' }
+      : item.to === '/user/messages'
+        ? { count: messagesUnread, testId: 'unread-messages' }
+        : null;
   const link = (
     <Flex
       asChild
@@ -69,7 +86,7 @@ function SidebarLink({
       >
         <NavIcon name={item.icon} />
         {collapsed ? null : <Text as="span">{item.label}</Text>}
-        {unread ? <UnreadBadge collapsed={collapsed} /> : null}
+        {unread ? <UnreadBadge collapsed={collapsed} {...unread} /> : null}
       </Link>
     </Flex>
   );

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -120,7 +121,8 @@ export const messages = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
+    // Plain text; empty only when the message carries attachments (checked by the service).
+    content: text('content').notNull().default(''),
     replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     editedAt: tz('edited_at'),
@@ -129,6 +131,35 @@ export const messages = pgTable(
     index('messages_reply_to_id_idx').on(t.replyToId),
     index('messages_sender_id_idx').on(t.senderId),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
-    check('messages_content_check', sql`length(trim(${t.content})) > 0`),
+    check('messages_content_length_check', sql`char_length(${t.content}) <= 5000`),
   ],
 );
+
+/** Files and images sent in a conversation (02 §2.7 attach): stored under a generated name, members only. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: id(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_attachments_message_id_idx').on(t.messageId),
+    check('message_attachments_size_check', sql`${t.sizeBytes} between 1 and 10485760`),
+  ],
+);
+
+/** A user's private calendar subscription (the iCal feed): only the token's hash is kept; revoking deletes it. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -25,6 +25,8 @@ export const enrollments = pgTable(
     isFavorite: boolean('is_favorite').notNull().default(false),
     isDownloaded: boolean('is_downloaded').notNull().default(false),
     removedFromLibraryAt: tz('removed_from_library_at'),
+    // When the learner should have finished (a cohort's or employer's deadline); shown on the Calendar.
+    dueAt: tz('due_at'),
   },
   (t) => [
     index('enrollments_last_lesson_id_idx').on(t.lastLessonId),

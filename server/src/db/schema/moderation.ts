@@ -5,6 +5,7 @@ import { blogPosts } from './authoring.ts';
 import { courses, lessons } from './catalog.ts';
 import { createdAt, id, inList, tz } from './columns.ts';
 import { users } from './identity.ts';
+import { socialPostComments, socialPosts } from './social.ts';
 
 export { REPORT_REASONS };
 export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const;
@@ -22,6 +23,11 @@ export const contentReports = pgTable(
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
     postId: uuid('post_id').references(() => blogPosts.id, { onDelete: 'cascade' }),
+    // Reports from the social feed (02 §2.6): a post or a comment under one.
+    socialPostId: uuid('social_post_id').references(() => socialPosts.id, { onDelete: 'cascade' }),
+    socialCommentId: uuid('social_comment_id').references(() => socialPostComments.id, {
+      onDelete: 'cascade',
+    }),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     description: text('description').notNull().default(''),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
@@ -33,6 +39,8 @@ export const contentReports = pgTable(
     index('content_reports_course_id_idx').on(t.courseId),
     index('content_reports_lesson_id_idx').on(t.lessonId),
     index('content_reports_post_id_idx').on(t.postId),
+    index('content_reports_social_post_id_idx').on(t.socialPostId),
+    index('content_reports_social_comment_id_idx').on(t.socialCommentId),
     index('content_reports_reporter_id_idx').on(t.reporterId),
     index('content_reports_resolved_by_id_idx').on(t.resolvedById),
     index('content_reports_status_idx').on(t.status, t.createdAt),
@@ -44,7 +52,7 @@ export const contentReports = pgTable(
     check('content_reports_status_check', sql`${t.status} in ${inList(REPORT_STATUSES)}`),
     check(
       'content_reports_target_check',
-      sql`${t.courseId} is not null or ${t.lessonId} is not null or ${t.postId} is not null`,
+      sql`${t.courseId} is not null or ${t.lessonId} is not null or ${t.postId} is not null or ${t.socialPostId} is not null or ${t.socialCommentId} is not null`,
     ),
   ],
 );

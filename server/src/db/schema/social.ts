@@ -8,6 +8,8 @@ export const CONTACT_ROLES = ['instructor', 'student', 'ta', 'mentor'] as const;
 export const TEAM_ROLES = ['ta', 'mentor'] as const;
 export const GROUP_PRIVACIES = ['public', 'private'] as const;
 export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
+/** A member of a private group waits as 'pending' until the group's creator approves. */
+export const GROUP_MEMBER_STATUSES = ['active', 'pending'] as const;
 
 /** Teaching assistants and mentors of a course; instructors and students come from courses/enrollments. */
 export const courseTeamMembers = pgTable(
@@ -46,7 +48,8 @@ export const contactProfiles = pgTable(
     github: text('github'),
     website: text('website'),
     responseTime: text('response_time'),
-    status: text('status', { enum: PRESENCE_STATUSES }).notNull().default('offline'),
+    // The person's chosen presence: 'online' means automatic (from activity); away, busy, offline are kept.
+    status: text('status', { enum: PRESENCE_STATUSES }).notNull().default('online'),
     lastActiveAt: tz('last_active_at'),
   },
   (t) => [check('contact_profiles_status_check', sql`${t.status} in ${inList(PRESENCE_STATUSES)}`)],
@@ -127,6 +130,7 @@ export const socialPostComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('social_post_comments_content_check', sql`char_length(${t.content}) between 1 and 1000`),
     index('social_post_comments_author_id_idx').on(t.authorId),
     index('social_post_comments_post_idx').on(t.postId, t.createdAt),
   ],
@@ -187,7 +191,12 @@ export const studyGroupMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: GROUP_MEMBER_STATUSES }).notNull().default('active'),
     joinedAt: tz('joined_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('study_group_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('study_group_members_user_idx').on(t.userId),
+    check('study_group_members_status_check', sql`${t.status} in ${inList(GROUP_MEMBER_STATUSES)}`),
+  ],
 );

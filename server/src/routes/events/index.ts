@@ -1,10 +1,11 @@
 // The live stream (ARCHITECTURE §6): `GET /api/events`, one per browser tab, Server-Sent Events. It sends the
-// caller's new notifications (event `notification`, id = their `seq`, so a reconnect with Last-Event-ID gets
+// caller's new notifications and messages (event `notification`, id = their `seq`, so a reconnect with Last-Event-ID gets
 // exactly what it missed) and the unread count (event `unread`) whenever their notifications change, on this
 // process or another (the events channel). Heartbeats come from @fastify/sse; the stream ends when the
 // session does (sign-out, terminated elsewhere).
 import type { FastifyPluginAsync } from 'fastify';
 import { liveNotifications } from '../../services/live-notifications.ts';
+import { liveMessages } from '../../services/messages/live.ts';
 
 const eventRoutes: FastifyPluginAsync = async (app) => {
   // Open streams never end by themselves: closing the app ends them first, or it would wait for them.
@@ -20,7 +21,8 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       compress: false,
       schema: {
         tags: ['events'],
-        summary: 'Live events of the caller (text/event-stream): notification, unread',
+        summary:
+          'Live events of the caller (text/event-stream): notification, unread, message, messages-unread, presence',
       },
     },
     async (request, reply) => {
@@ -32,6 +34,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         sessionId: request.sessionId,
         lastEventId: reply.sse.lastEventId,
       });
+      await liveMessages(app.deps, reply.sse, request.user!.id);
     },
   );
 };

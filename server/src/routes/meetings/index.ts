@@ -1,5 +1,6 @@
 // Meetings (02 §2.8): the signed-in user's meetings. Paths are ours (the spec shows none).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { meetingJoinPayloadSchema, meetingPayloadSchema } from '@portal/shared-api/contract/meetings';
 import { IdParamsSchema, NoContentSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -9,8 +10,11 @@ import {
   MeetingScheduleBodySchema,
   MeetingSchema,
 } from '@portal/shared-api/schemas/meetings';
+import { sendFile } from '../../lib/send-file.ts';
+import { meetingIcsFile } from '../../services/calendar-feed.ts';
 import { getMeeting, listMeetings } from '../../services/meeting-reads.ts';
 import { deleteMeeting, joinMeeting, scheduleMeeting, updateMeeting } from '../../services/meetings.ts';
+import { inviteToMeeting } from '../../services/meeting-invites.ts';
 
 const tags = ['meetings'];
 
@@ -41,6 +45,29 @@ const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => getMeeting(app.deps, request.user!.id, request.params.id),
   );
 
+  app.get(
+    '/meetings/:id/ics',
+    {
+      schema: {
+        tags,
+        summary: 'One meeting the user hosts or joined as an iCalendar file, for “Add to calendar”',
+        params: IdParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await meetingIcsFile(
+          app.deps,
+          request.user!.id,
+          request.params.id,
+          `${request.protocol}://${request.host}`,
+        ),
+      ),
+  );
+
   app.post(
     '/meetings',
     {
@@ -68,6 +95,29 @@ const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => joinMeeting(app.deps, request.user!, request.body),
+  );
+
+  app.post(
+    '/meetings/:id/participants',
+    {
+      schema: {
+        tags,
+        summary: 'Invite people from the host’s contacts (host only); each is notified',
+        params: IdParamsSchema,
+        body: Type.Object(
+          {
+            UserIds: Type.Array(Type.String({ format: 'uuid' }), {
+              minItems: 1,
+              maxItems: 50,
+              uniqueItems: true,
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: MeetingSchema },
+      },
+    },
+    async (request) => inviteToMeeting(app.deps, request.user!.id, request.params.id, request.body.UserIds),
   );
 
   app.put(

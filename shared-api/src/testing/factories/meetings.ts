@@ -21,6 +21,7 @@ export function buildMeeting(overrides: Partial<Meeting> = {}, now: Date = new D
     Passcode: '123456',
     MeetingUrl: `/user/meetings/${sequence}`,
     RecordingUrl: null,
+    RoomUrl: `https://meet.jit.si/academy-${4_000_000_000 + sequence}`,
     Host: { Id: 'user-1', Username: 'student' },
     Participants: [],
     isHost: true,

@@ -19,6 +19,8 @@ type MeetingFormDialogProps = {
   /** Saves, then closes the dialog; on a refusal it tells the person and leaves the dialog open. */
   onSubmit: (values: MeetingFormValues) => Promise<unknown>;
   onInvalid: () => void;
+  /** A new meeting's start date (YYYY-MM-DD), e.g. the Calendar's day cell; ignored when editing. */
+  initialDate?: string;
 };
 
 const DURATION_OPTIONS = MEETING_DURATION_OPTIONS.map((minutes) => ({
@@ -28,14 +30,23 @@ const DURATION_OPTIONS = MEETING_DURATION_OPTIONS.map((minutes) => ({
 const TYPE_OPTIONS = MEETING_TYPES.map((type) => ({ value: type, label: MEETING_TYPE_LABELS[type] }));
 
 /** Schedule/Edit dialog (02 §2.8): title, description, start date, start time, duration, type, recorded. */
-export function MeetingFormDialog({ open, meeting, onClose, onSubmit, onInvalid }: MeetingFormDialogProps) {
+export function MeetingFormDialog({
+  open,
+  meeting,
+  onClose,
+  onSubmit,
+  onInvalid,
+  initialDate,
+}: MeetingFormDialogProps) {
+  const initialValues = toMeetingFormValues(meeting, new Date());
+  if (!meeting && initialDate) initialValues.startDate = initialDate;
   return (
     <FormDialog<MeetingFormValues>
       open={open}
       onClose={onClose}
       title={meeting ? 'Edit Meeting' : 'Schedule Meeting'}
       submitLabel={meeting ? 'Save Changes' : 'Schedule Meeting'}
-      initialValues={toMeetingFormValues(meeting, new Date())}
+      initialValues={initialValues}
       validationSchema={meetingFormSchema}
       validateOnChange={false}
       onSubmit={onSubmit}

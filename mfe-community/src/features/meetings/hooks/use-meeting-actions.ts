@@ -39,6 +39,8 @@ export function useMeetingActions() {
         participant: { Name: name, Email: user?.Email ?? '' },
       });
       notify('success', MEETING_TEXTS.joined);
+      // Joining opens the meeting's video room in a new tab; the portal shows the meeting's page meanwhile.
+      if (meeting.RoomUrl) window.open(meeting.RoomUrl, '_blank', 'noopener,noreferrer');
       if (openAfter) navigate(`/user/meetings/${meeting.Id}`);
       return true;
     } catch (error) {

@@ -59,4 +59,13 @@ describe('MeetingDetailsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join Meeting' }));
     expect(await screen.findByLabelText(/Meeting ID/)).toHaveValue('113-507-582');
   });
+
+  it("offers the meeting as an .ics file with 'Add to calendar'", async () => {
+    const meeting = buildMeeting({ Title: 'Exam prep' });
+    mockApi({ 'GET /api/meetings/:id': () => ({ status: 200, body: meeting }) });
+    renderAt(`/user/meetings/${meeting.Id}`);
+    const link = await screen.findByRole('link', { name: 'Add to calendar' });
+    expect(link).toHaveAttribute('href', `/api/meetings/${meeting.Id}/ics`);
+    expect(link).toHaveAttribute('download');
+  });
 });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@portal/shared-ui/router';
-import { MEETING_TEXTS, useMeeting } from '@portal/shared-api/meetings';
-import { Button, Card, Link, Text } from '@portal/shared-ui';
+import { meetingIcsPath } from '@portal/shared-api/calendar';
+import { MEETING_TEXTS, useInviteToMeeting, useMeeting } from '@portal/shared-api/meetings';
+import { Button, Card, HStack, Link, Text, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
+import { InviteDialog } from '../components/invite-dialog.tsx';
 import { JoinMeetingDialog } from '../components/join-meeting-dialog.tsx';
 import { MeetingDetails } from '../components/meeting-details.tsx';
 import { useMeetingActions } from '../hooks/use-meeting-actions.ts';
@@ -17,6 +19,8 @@ export function MeetingDetailsPage() {
   const now = useNow();
   const actions = useMeetingActions();
   const [joinOpen, setJoinOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const invite = useInviteToMeeting();
 
   return (
     <PageFrame
@@ -47,15 +51,42 @@ export function MeetingDetailsPage() {
         }
       >
         {(meeting) => (
-          <MeetingDetails
-            meeting={meeting}
-            now={now}
-            isJoining={actions.isJoining}
-            onJoin={(current) =>
-              void actions.joinByCode(current.MeetingId ?? '', current.Passcode ?? undefined, false)
-            }
-            onCopyLink={(current) => void actions.copyLink(current)}
-          />
+          <>
+            <MeetingDetails
+              meeting={meeting}
+              now={now}
+              isJoining={actions.isJoining}
+              onJoin={(current) =>
+                void actions.joinByCode(current.MeetingId ?? '', current.Passcode ?? undefined, false)
+              }
+              onCopyLink={(current) => void actions.copyLink(current)}
+            />
+            <HStack gap="2" wrap="wrap">
+              {/* An .ics file of this meeting for Google Calendar, Outlook or Apple Calendar. */}
+              <Button asChild variant="outline">
+                <a href={meetingIcsPath(meeting.Id)} download>
+                  Add to calendar
+                </a>
+              </Button>
+              {meeting.isHost ? (
+                <Button variant="outline" onClick={() => setInviteOpen(true)}>
+                  Invite participants
+                </Button>
+              ) : null}
+            </HStack>
+            <InviteDialog
+              open={inviteOpen}
+              participantIds={meeting.Participants.map((person) => person.Id)}
+              onClose={() => setInviteOpen(false)}
+              onInvite={async (userIds) => {
+                await invite.trigger({ id: meeting.Id, userIds });
+                toaster.create({
+                  type: 'success',
+                  title: `Invited ${userIds.length} ${userIds.length === 1 ? 'person' : 'people'}`,
+                });
+              }}
+            />
+          </>
         )}
       </QueryState>
       <JoinMeetingDialog

@@ -1,6 +1,8 @@
 // The social side of the demo community: feed posts with likes, bookmarks and comments, follows, favourite
-// contacts, course teams, study groups, and each person's contact card.
+// contacts, course teams, study groups, each person's contact card, and the peers' courses and recent study
+// (so the demo student has study buddies and a weekly leaderboard).
 import type { PerPerson, PersonKey } from '../identity/people.ts';
+import type { EnrollmentPlan } from '../learning/enrollment-data.ts';
 
 /** [author, type, content, course slug, tags, minutes ago] */
 export const SOCIAL_POSTS: [PersonKey, string, string, string | null, string[], number][] = [
@@ -22,7 +24,7 @@ export const SOCIAL_POSTS: [PersonKey, string, string, string | null, string[], 
   ],
   [
     'lucas',
-    'resource',
+    'tip',
     'Cheat sheet for reading EXPLAIN output: look at the row estimates first, then the most expensive node. Happy to walk anyone through it.',
     'postgresql-for-developers',
     ['postgresql', 'sql'],
@@ -30,8 +32,8 @@ export const SOCIAL_POSTS: [PersonKey, string, string, string | null, string[], 
   ],
   [
     'amara',
-    'discussion',
-    'Figma auto layout or manual frames for marketing pages? I am switching everything to auto layout and I love it.',
+    'progress',
+    'Week three of moving my marketing pages to Figma auto layout: five pages done, two to go. Resizing is finally painless.',
     'ui-design-foundations-figma',
     ['figma', 'design'],
     2880,
@@ -68,6 +70,8 @@ export const COMMENTS: [number, PersonKey, string, number][] = [
   [1, 'maya', 'Same routine here, and I keep weekends light so I do not burn out.', 240],
   [1, 'lucas', 'Short daily sessions beat long weekly ones for me too.', 200],
   [0, 'student', 'Congratulations! That section was my favourite.', 60],
+  [2, 'amara', 'Saving this for my database module, thank you!', 600],
+  [3, 'student', 'Auto layout changed how I build components too. Good luck with the last two!', 1200],
 ];
 
 /** [follower, followee] */
@@ -104,6 +108,8 @@ export interface StudyGroupPlan {
   createdDaysAgo: number;
   lastActivityDaysAgo: number;
   members: PersonKey[];
+  /** Asked to join a private group; the creator has not answered yet. */
+  pending?: PersonKey[];
 }
 
 export const STUDY_GROUPS: StudyGroupPlan[] = [
@@ -143,6 +149,115 @@ export const STUDY_GROUPS: StudyGroupPlan[] = [
     lastActivityDaysAgo: 2,
     members: ['student2', 'tom'],
   },
+  {
+    name: 'CSS Layout Lab',
+    description: 'Grid and flexbox challenges every Tuesday evening, with a short code review after.',
+    course: 'modern-css-techniques',
+    maxMembers: 6,
+    privacy: 'private',
+    tags: ['css', 'layout'],
+    createdBy: 'student',
+    createdDaysAgo: 9,
+    lastActivityDaysAgo: 1,
+    members: ['student'],
+    pending: ['maya'],
+  },
+  {
+    name: 'JavaScript Fundamentals Review',
+    description: 'Open to everyone taking the fundamentals course: we revisit one chapter a week.',
+    course: 'modern-javascript-fundamentals',
+    maxMembers: 10,
+    privacy: 'public',
+    tags: ['javascript', 'beginners'],
+    createdBy: 'lucas',
+    createdDaysAgo: 20,
+    lastActivityDaysAgo: 4,
+    members: ['lucas', 'amara'],
+  },
+];
+
+/** The peers' own courses, several shared with the demo student (their study buddies). */
+export const PEER_ENROLLMENTS: PerPerson<EnrollmentPlan[]> = {
+  maya: [
+    {
+      course: 'modern-css-techniques',
+      progress: 60,
+      status: 'in_progress',
+      enrolledDaysAgo: 40,
+      lastAccessDaysAgo: 1,
+    },
+    {
+      course: 'python-for-data-analysis',
+      progress: 30,
+      status: 'in_progress',
+      enrolledDaysAgo: 20,
+      lastAccessDaysAgo: 2,
+    },
+  ],
+  lucas: [
+    {
+      course: 'modern-javascript-fundamentals',
+      progress: 70,
+      status: 'in_progress',
+      enrolledDaysAgo: 50,
+      lastAccessDaysAgo: 1,
+    },
+    {
+      course: 'python-for-data-analysis',
+      progress: 15,
+      status: 'in_progress',
+      enrolledDaysAgo: 10,
+      lastAccessDaysAgo: 3,
+    },
+  ],
+  amara: [
+    // The course issues no certificate: completed without one.
+    {
+      course: 'desk-yoga-for-developers',
+      progress: 100,
+      status: 'completed',
+      enrolledDaysAgo: 30,
+      lastAccessDaysAgo: 5,
+    },
+    {
+      course: 'brand-identity-design',
+      progress: 50,
+      status: 'in_progress',
+      enrolledDaysAgo: 14,
+      lastAccessDaysAgo: 1,
+    },
+    {
+      course: 'ui-design-foundations-figma',
+      progress: 40,
+      status: 'in_progress',
+      enrolledDaysAgo: 60,
+      lastAccessDaysAgo: 2,
+    },
+  ],
+  tom: [
+    {
+      course: 'digital-marketing-strategy',
+      progress: 55,
+      status: 'in_progress',
+      enrolledDaysAgo: 25,
+      lastAccessDaysAgo: 1,
+    },
+    {
+      course: 'seo-and-content-marketing',
+      progress: 20,
+      status: 'in_progress',
+      enrolledDaysAgo: 12,
+      lastAccessDaysAgo: 2,
+    },
+  ],
+};
+
+/** The peers' recent study for the weekly leaderboard: [person, course, minutes a day, days ago studied]. */
+export const PEER_STUDY: [PersonKey, string, number, number[]][] = [
+  ['maya', 'python-for-data-analysis', 75, [1, 2, 3, 4, 5, 6, 9]],
+  ['tom', 'digital-marketing-strategy', 60, [1, 2, 4, 6, 8]],
+  ['amara', 'brand-identity-design', 45, [1, 3, 5, 10]],
+  ['lucas', 'modern-javascript-fundamentals', 30, [2, 3, 12]],
 ];
 
 /** Contact card details; presence and last activity follow the person's place in PEOPLE. */

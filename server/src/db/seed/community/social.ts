@@ -10,11 +10,13 @@ import {
   socialPosts,
   studyGroupMembers,
   studyGroups,
+  studySessions,
 } from '../../schema/index.ts';
 import { courseOf, type Catalog } from '../catalog/index.ts';
-import { PEOPLE, type People } from '../identity/index.ts';
+import { PEOPLE, perPerson, type People } from '../identity/index.ts';
+import { seedEnrollments } from '../learning/enrollments.ts';
 import type { SeedContext } from '../shared/context.ts';
-import { daysAgo, minutesFromNow } from '../shared/time.ts';
+import { dayString, daysAgo, minutesFromNow } from '../shared/time.ts';
 import {
   BOOKMARKS,
   COMMENTS,
@@ -23,11 +25,14 @@ import {
   FAVORITES,
   FOLLOWS,
   LIKERS,
+  PEER_ENROLLMENTS,
+  PEER_STUDY,
   SOCIAL_POSTS,
   STUDY_GROUPS,
 } from './social-data.ts';
 
-const PRESENCE = ['online', 'away', 'busy', 'offline'] as const;
+const PRESENCE_CHOICES = ['online', 'online', 'busy', 'online'] as const;
+const ACTIVE_MINUTES_AGO = [1, 8, 1, 2 * 24 * 60];
 
 export async function seedContacts(ctx: SeedContext, people: People) {
   for (const [index, p] of PEOPLE.entries()) {
@@ -40,8 +45,10 @@ export async function seedContacts(ctx: SeedContext, people: People) {
       linkedin: `https://www.linkedin.com/in/${p.username}`,
       github: p.role === 'user' ? null : `https://github.com/${p.username}`,
       responseTime: p.role === 'instructor' ? 'Within 4 hours' : 'Within a day',
-      status: PRESENCE[index % 4],
-      lastActiveAt: daysAgo(ctx.now, index % 3, 9 + index),
+      // The chosen presence ('online' is automatic) and the last activity it is read with: right after the
+      // seed some people show online, away or busy; activity older than 15 minutes shows offline.
+      status: PRESENCE_CHOICES[index % 4],
+      lastActiveAt: minutesFromNow(ctx.now, -ACTIVE_MINUTES_AGO[index % 4]!),
     });
   }
 }
@@ -81,7 +88,28 @@ export async function seedFeed(ctx: SeedContext, people: People, catalog: Catalo
   );
 }
 
+/** The peers' courses (shared with the demo student: their study buddies) and their study this week. */
+async function seedCourseMates(ctx: SeedContext, people: People, catalog: Catalog) {
+  for (const [person, plans] of perPerson(people, PEER_ENROLLMENTS)) {
+    await seedEnrollments(ctx, person, catalog, plans);
+  }
+  await ctx.tx.insert(studySessions).values(
+    PEER_STUDY.flatMap(([key, course, minutes, days]) =>
+      days.map((d) => ({
+        userId: people[key].id,
+        courseId: courseOf(catalog, course).id,
+        studiedOn: dayString(ctx.now, d),
+        minutes,
+        points: Math.round(minutes / 3),
+        lessonsCompleted: 1,
+        createdAt: daysAgo(ctx.now, d, 19),
+      })),
+    ),
+  );
+}
+
 export async function seedConnections(ctx: SeedContext, people: People, catalog: Catalog) {
+  await seedCourseMates(ctx, people, catalog);
   await ctx.tx.insert(follows).values(
     FOLLOWS.map(([follower, followee]) => ({
       followerId: people[follower].id,
@@ -99,7 +127,15 @@ export async function seedConnections(ctx: SeedContext, people: People, catalog:
     })),
   );
   for (const [g, group] of STUDY_GROUPS.entries()) {
-    const { course, createdBy, createdDaysAgo, lastActivityDaysAgo, members, ...fields } = group;
+    const {
+      course,
+      createdBy,
+      createdDaysAgo,
+      lastActivityDaysAgo,
+      members,
+      pending = [],
+      ...fields
+    } = group;
     const [row] = await ctx.tx
       .insert(studyGroups)
       .values({
@@ -110,12 +146,18 @@ export async function seedConnections(ctx: SeedContext, people: People, catalog:
         lastActivityAt: daysAgo(ctx.now, lastActivityDaysAgo),
       })
       .returning({ id: studyGroups.id });
-    await ctx.tx.insert(studyGroupMembers).values(
-      members.map((key) => ({
+    await ctx.tx.insert(studyGroupMembers).values([
+      ...members.map((key) => ({
         groupId: row!.id,
         userId: people[key].id,
-        joinedAt: daysAgo(ctx.now, 10 + g),
+        joinedAt: daysAgo(ctx.now, Math.min(createdDaysAgo, 10 + g)),
       })),
-    );
+      ...pending.map((key) => ({
+        groupId: row!.id,
+        userId: people[key].id,
+        status: 'pending' as const,
+        joinedAt: daysAgo(ctx.now, 2),
+      })),
+    ]);
   }
 }

@@ -17,6 +17,8 @@ export interface EnrollmentPlan {
   favorite?: boolean;
   downloaded?: boolean;
   removedDaysAgo?: number;
+  /** A due date (a cohort's or employer's deadline), this many days ahead at 17:00 UTC: shown on the Calendar. */
+  dueDaysFromNow?: number;
 }
 
 /**
@@ -67,6 +69,7 @@ export const ENROLLMENTS: PerPerson<EnrollmentPlan[]> = {
       enrolledDaysAgo: 59,
       lastAccessDaysAgo: 0,
       favorite: true,
+      dueDaysFromNow: 12,
     },
     // Above 80 %: Mark as Complete is offered; the certificate waits for it.
     {
@@ -77,6 +80,7 @@ export const ENROLLMENTS: PerPerson<EnrollmentPlan[]> = {
       lastAccessDaysAgo: 1,
       certificate: 'pending',
       downloaded: true,
+      dueDaysFromNow: 5,
     },
     {
       course: 'nodejs-backend-development',
@@ -85,6 +89,7 @@ export const ENROLLMENTS: PerPerson<EnrollmentPlan[]> = {
       enrolledDaysAgo: 59,
       lastAccessDaysAgo: 2,
       downloaded: true,
+      dueDaysFromNow: 26,
     },
     {
       course: 'brand-identity-design',

@@ -9,7 +9,7 @@ import { certificates, enrollments, lessonCompletions, studySessions } from '../
 import { courseOf, type Catalog, type SeededCourse } from '../catalog/index.ts';
 import type { SeededPerson } from '../identity/index.ts';
 import type { SeedContext } from '../shared/context.ts';
-import { daysAgo } from '../shared/time.ts';
+import { daysAgo, daysFromNow } from '../shared/time.ts';
 import type { EnrollmentPlan } from './enrollment-data.ts';
 
 const DAY = 86_400_000;
@@ -88,6 +88,7 @@ export async function seedEnrollments(
       isDownloaded: plan.downloaded ?? false,
       removedFromLibraryAt:
         plan.removedDaysAgo === undefined ? null : daysAgo(ctx.now, plan.removedDaysAgo, 11),
+      dueAt: plan.dueDaysFromNow === undefined ? null : daysFromNow(ctx.now, plan.dueDaysFromNow, 17),
     });
     const done = course.lessons.slice(0, doneCount).map((lesson, i) => ({
       userId,

@@ -1,0 +1,202 @@
+// /user/messages (02 §2.7): the conversation list and the selected conversation, live. The selection lives in
+// the URL (?conversation=…) so a notification or a link opens it; ?to=<userId> (Send message from Contacts)
+// opens the direct conversation with that person.
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Grid, HStack, Stack, Text, toaster } from '@portal/shared-ui';
+import { PageFrame } from '@portal/shared-ui/data';
+import { ConfirmDialog } from '@portal/shared-ui/overlays';
+import { useSearchParams } from '@portal/shared-ui/router';
+import {
+  MESSAGE_TEXTS,
+  useConversations,
+  useDeleteMessage,
+  useMarkConversationRead,
+  useOpenConversation,
+  usePinConversation,
+  useSendAttachment,
+  useLiveMessages,
+  useSendMessage,
+  type LiveMessageEvent,
+  type Message,
+} from '@portal/shared-api/messages';
+import { Composer } from '../components/composer.tsx';
+import { ConversationHeader } from '../components/conversation-header.tsx';
+import { ConversationList } from '../components/conversation-list.tsx';
+import { MessageThread } from '../components/message-thread.tsx';
+import { NewMessageDialog } from '../components/new-message-dialog.tsx';
+import { PresenceSelect } from '../components/presence-select.tsx';
+import { useMessageHistory } from '../hooks/use-message-history.ts';
+
+export function MessagesPage() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [deleting, setDeleting] = useState<Message | null>(null);
+  const [composing, setComposing] = useState(false);
+  const conversations = useConversations(search);
+  const list = conversations.data?.conversations;
+  const requested = params.get('conversation');
+  // 02 §2.7: the first conversation is selected when none is.
+  const selectedId = requested ?? list?.[0]?.Id ?? null;
+  const selected = list?.find((conversation) => conversation.Id === selectedId) ?? null;
+  const history = useMessageHistory(selectedId);
+  const open = useOpenConversation();
+  const send = useSendMessage();
+  const attach = useSendAttachment();
+  const remove = useDeleteMessage();
+  const markRead = useMarkConversationRead();
+  const pin = usePinConversation();
+
+  const select = useCallback(
+    (id: string | null) => {
+      setReplyTo(null);
+      setParams(id ? { conversation: id } : {}, { replace: !id });
+    },
+    [setParams],
+  );
+
+  // Contacts' "Send message": open (or start) the direct conversation with that person.
+  const to = params.get('to');
+  useEffect(() => {
+    if (!to) return;
+    open
+      .trigger({ ParticipantIds: [to] })
+      .then((conversation) => setParams({ conversation: conversation.Id }, { replace: true }))
+      .catch((error: Error) => {
+        toaster.create({
+          type: 'error',
+          title: 'Could not open the conversation',
+          description: error.message,
+        });
+        setParams({}, { replace: true });
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per requested person
+  }, [to]);
+
+  // What is on screen is read: unread counts clear when the conversation is open and the tab visible.
+  const unread = selected?.UnreadCount ?? 0;
+  useEffect(() => {
+    if (selectedId && unread > 0 && document.visibilityState === 'visible')
+      void markRead.trigger(selectedId).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on selection and on new unread messages
+  }, [selectedId, unread]);
+
+  const { forget } = history;
+  const onLive = useCallback(
+    (event: LiveMessageEvent) => {
+      if (event.Kind === 'deleted') forget(event.MessageId);
+    },
+    [forget],
+  );
+  useLiveMessages(onLive);
+
+  const sendText = async (text: string) => {
+    if (!selectedId) return;
+    await send.trigger({
+      conversationId: selectedId,
+      payload: { Content: text, ReplyToId: replyTo?.Id ?? null },
+    });
+    // 02 §4: sending clears the input and the reply target, then refreshes the list.
+    setReplyTo(null);
+  };
+  const sendFile = async (file: File) => {
+    if (selectedId) await attach.trigger({ conversationId: selectedId, file });
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.trigger(deleting.Id);
+      history.forget(deleting.Id);
+      if (replyTo?.Id === deleting.Id) setReplyTo(null);
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Could not delete the message',
+        description: (error as Error).message,
+      });
+    } finally {
+      setDeleting(null);
+    }
+  };
+  const startConversation = async (participantIds: string[], title: string) => {
+    const conversation = await open.trigger({
+      ParticipantIds: participantIds,
+      ...(title.trim() ? { Title: title.trim() } : {}),
+    });
+    select(conversation.Id);
+  };
+
+  return (
+    <PageFrame
+      title={MESSAGE_TEXTS.title}
+      actions={
+        <HStack gap="2">
+          <PresenceSelect />
+          <Button onClick={() => setComposing(true)}>{MESSAGE_TEXTS.newMessage}</Button>
+        </HStack>
+      }
+    >
+      {/* Side by side from md; stacked on phones, the list kept short above the conversation. */}
+      <Grid
+        templateColumns={{ base: '1fr', md: '320px 1fr' }}
+        templateRows={{ base: 'minmax(0, 35dvh) minmax(420px, 1fr)', md: '1fr' }}
+        gap="4"
+        h={{ md: 'calc(100dvh - 180px)' }}
+        minH={{ md: '480px' }}
+      >
+        <Box minH="0" borderWidth="1px" borderRadius="l3" p="3">
+          <ConversationList
+            query={conversations}
+            search={search}
+            onSearch={setSearch}
+            selectedId={selectedId}
+            onSelect={select}
+          />
+        </Box>
+        <Stack
+          minH="0"
+          borderWidth="1px"
+          borderRadius="l3"
+          p="3"
+          gap="2"
+          as="section"
+          aria-label="Conversation"
+        >
+          {selected ? (
+            <ConversationHeader
+              conversation={selected}
+              onTogglePin={() =>
+                void pin.trigger({ id: selected.Id, pinned: !selected.IsPinned }).catch(() => undefined)
+              }
+            />
+          ) : null}
+          {selectedId ? (
+            <MessageThread history={history} onReply={setReplyTo} onDelete={setDeleting} />
+          ) : (
+            <Box flex="1" display="flex" alignItems="center" justifyContent="center">
+              <Text color="fg.muted">{conversations.data ? MESSAGE_TEXTS.empty : ''}</Text>
+            </Box>
+          )}
+          <Composer
+            conversationId={selectedId}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
+            onSend={sendText}
+            onAttach={sendFile}
+          />
+        </Stack>
+      </Grid>
+      <NewMessageDialog open={composing} onClose={() => setComposing(false)} onStart={startConversation} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this message?"
+        description="It disappears for everyone in the conversation."
+        confirmLabel="Delete"
+        destructive
+        isPending={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </PageFrame>
+  );
+}
