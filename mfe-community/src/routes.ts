@@ -25,7 +25,7 @@ export default {
     {
       path: '/user/calendar',
       access: 'user',
-      page: () => import('./features/calendar/pages/calendar-page.tsx').then((m) => m.CalendarPage),
+      page: () => import('./features/meetings/pages/calendar-page.tsx').then((m) => m.CalendarPage),
     },
     {
       path: '/user/social',

@@ -36,6 +36,8 @@ window.PointerEvent ??= class PointerEvent extends MouseEvent {
 };
 window.IntersectionObserver ??= NoopObserver;
 window.scrollTo = () => {};
+// jsdom opens no windows (and logs 'Not implemented'); Join opens the meeting room in a new tab.
+window.open = () => null;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.scrollTo ??= function scrollTo() {};
 Object.defineProperty(navigator, 'clipboard', {

@@ -11,6 +11,11 @@ export { SearchInput, type SearchInputProps } from './components/search-input.ts
 export { ChoiceSelect, type ChoiceSelectProps } from './components/choice-select.tsx';
 export { SwitchRow, type SwitchRowProps } from './components/switch-row.tsx';
 export {
+  PeoplePickerDialog,
+  type PeoplePickerDialogProps,
+  type PickablePerson,
+} from './components/people-picker-dialog.tsx';
+export {
   DateRangeFields,
   type DateRange,
   type DateRangeFieldsProps,

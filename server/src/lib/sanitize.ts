@@ -31,3 +31,8 @@ export function plainText(value: string): string {
     .replace(/&#39;/g, "'")
     .trim();
 }
+
+/** The text without control characters (NUL, escapes, DEL, C1), except the ones listed in `keep`. */
+export function withoutControlChars(text: string, keep = ''): string {
+  return text.replace(/\p{Cc}/gu, (char) => (keep.includes(char) ? char : ''));
+}

@@ -1,7 +1,7 @@
 // The Calendar (ours, issue 14): what the signed-in user has on which day: the meetings they host or joined,
 // the deadlines of their open goals and the due dates of the courses they are still taking. The page reads
 // a range of it; the iCal feed (calendar-feed.ts) reads a wider window of the same rows.
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import {
   CALENDAR_MAX_RANGE_DAYS,
   CALENDAR_TEXTS,
@@ -10,9 +10,10 @@ import {
   type CalendarRange,
 } from '@portal/shared-api/contract/calendar';
 import type { Db } from '../db/client.ts';
-import { courses, enrollments, goals, meetingParticipants, meetings } from '../db/schema/index.ts';
+import { courses, enrollments, goals, meetings } from '../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { httpError } from '../lib/errors.ts';
+import { visibleTo } from './meeting-reads.ts';
 
 const DAY = 86_400_000;
 /** A range may run this much longer than its days, so one crossing a daylight-saving change still fits. */
@@ -40,14 +41,6 @@ export type CalendarEntries = {
   courses: CalendarCourse[];
 };
 
-/** Hosted by the user, or joined as a participant (as the Meetings page shows them). */
-function meetingOf(userId: string): SQL {
-  return or(
-    eq(meetings.hostId, userId),
-    sql`exists (select 1 from ${meetingParticipants} where ${meetingParticipants.meetingId} = ${meetings.id} and ${meetingParticipants.userId} = ${userId})`,
-  ) as SQL;
-}
-
 /** Meetings overlapping the window; deadlines and due dates inside it (from included, to excluded). */
 export async function calendarEntries(db: Db, userId: string, { from, to }: CalendarWindow) {
   const [meetingRows, goalRows, courseRows] = await Promise.all([
@@ -63,7 +56,7 @@ export async function calendarEntries(db: Db, userId: string, { from, to }: Cale
         updatedAt: meetings.updatedAt,
       })
       .from(meetings)
-      .where(and(meetingOf(userId), lt(meetings.startTime, to), gt(meetings.endTime, from)))
+      .where(and(visibleTo(userId), lt(meetings.startTime, to), gt(meetings.endTime, from)))
       .orderBy(asc(meetings.startTime))
       .limit(MAX_PER_KIND),
     db

@@ -17,8 +17,8 @@ import { byCode } from './meeting-codes.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 
-/** The meetings a user may see: hosted by them, or joined as a participant. */
-function visibleTo(userId: string | Placeholder): SQL {
+/** The meetings a user may see: hosted by them, or joined as a participant (the Calendar's too). */
+export function visibleTo(userId: string | Placeholder): SQL {
   return or(
     eq(meetings.hostId, userId),
     sql`exists (select 1 from ${meetingParticipants} where ${meetingParticipants.meetingId} = ${meetings.id} and ${meetingParticipants.userId} = ${userId})`,

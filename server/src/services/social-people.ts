@@ -5,15 +5,8 @@ import { currentStreakOf } from '@portal/shared-api/contract/course-history';
 import type { SocialAuthor } from '@portal/shared-api/contract/social';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import {
-  contactProfiles,
-  enrollments,
-  medias,
-  studySessions,
-  userAchievements,
-  users,
-} from '../db/schema/index.ts';
-import { mediaUrl } from '../lib/media-url.ts';
+import { enrollments, studySessions, userAchievements } from '../db/schema/index.ts';
+import { peopleByIds, photoUrl } from './people.ts';
 
 const DAY = 86_400_000;
 
@@ -76,29 +69,16 @@ export type Person = SocialAuthor & { lastActiveAt: Date | null };
 
 /** Names, photo and last activity of these people, by id. */
 export async function peopleById(db: Db, ids: string[]): Promise<Map<string, Person>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      photo: { subDir: medias.subDir, hashname: medias.hashname },
-      lastActiveAt: contactProfiles.lastActiveAt,
-    })
-    .from(users)
-    .leftJoin(medias, eq(medias.id, users.photoMediaId))
-    .leftJoin(contactProfiles, eq(contactProfiles.userId, users.id))
-    .where(inArray(users.id, ids));
+  const rows = await peopleByIds(db, ids);
   return new Map(
-    rows.map((row) => [
+    [...rows.values()].map((row) => [
       row.id,
       {
         Id: row.id,
         Username: row.username,
         Firstname: row.firstname,
         Lastname: row.lastname,
-        Avatar: row.photo?.hashname ? mediaUrl(row.photo) : null,
+        Avatar: photoUrl(row),
         lastActiveAt: row.lastActiveAt,
       },
     ]),

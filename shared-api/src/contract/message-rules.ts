@@ -1,4 +1,6 @@
 // Messages (02 §2.7, §4, §5, §8): the limits and texts the page and the server share.
+import type { Recipient } from '../schemas/messages.ts';
+import { displayName } from './roles.ts';
 export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
 export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 
@@ -35,4 +37,19 @@ export const MESSAGE_TEXTS = {
 /** 02 §5: send is disabled and ignored for empty or whitespace-only text. */
 export function canSend(text: string): boolean {
   return text.trim().length > 0 && text.length <= MESSAGE_MAX_LENGTH;
+}
+
+/** A person one may message, as shared-ui's people picker lists them; `included` when already in. */
+export function asPickablePerson(
+  person: Pick<Recipient, 'Id' | 'Firstname' | 'Lastname' | 'Username' | 'Photo' | 'Status' | 'Relation'>,
+  included = false,
+) {
+  return {
+    id: person.Id,
+    name: displayName(person),
+    photo: person.Photo,
+    status: person.Status,
+    detail: included ? 'Invited' : person.Relation,
+    included,
+  };
 }

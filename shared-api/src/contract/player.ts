@@ -91,6 +91,11 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   copyright: 'Copyright violation',
   other: 'Other',
 };
+/** The reasons as a select's options, in the list's order (the player's and the social feed's reports). */
+export const REPORT_REASON_OPTIONS = REPORT_REASONS.map((value) => ({
+  value,
+  label: REPORT_REASON_LABELS[value],
+}));
 
 /** `/user/courses/{slug}/read[/{lessonId}]`: where every Continue leads. */
 export { coursePlayerPath } from './enrollments.ts';

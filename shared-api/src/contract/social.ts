@@ -3,6 +3,7 @@
 // data; ours lives on the server (paths are ours: /api/social/...).
 import { array, number, object, string, type InferType } from 'yup';
 import { REPORT_REASONS } from './player.ts';
+// Type-only import then export: a re-export `from` the schemas would count as an import cycle.
 import type {
   LeaderboardEntry,
   SocialAuthor,
@@ -48,7 +49,7 @@ export type {
   SocialReportAnswer,
   SocialReportPayload,
 };
-export { REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from './player.ts';
+export { REPORT_REASONS, REPORT_REASON_LABELS, REPORT_REASON_OPTIONS, type ReportReason } from './player.ts';
 
 /** 02 §2.6 type filter: the kinds of post a person shares. */
 export const SOCIAL_POST_TYPES = ['achievement', 'question', 'tip', 'progress'] as const;

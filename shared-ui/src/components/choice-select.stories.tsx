@@ -32,3 +32,22 @@ function Controlled({ size }: { size?: 'sm' | 'md' }) {
 export const Default: Story = { render: () => <Controlled /> };
 /** The compact size of a filter bar. */
 export const Small: Story = { render: () => <Controlled size="sm" /> };
+
+const REASONS = [
+  { value: 'spam', label: 'Spam' },
+  { value: 'other', label: 'Other' },
+] as const;
+/** A required choice with nothing picked yet: the placeholder option and the error under it. */
+export const RequiredWithError: Story = {
+  render: () => (
+    <ChoiceSelect<'' | 'spam' | 'other'>
+      label="Reason"
+      value=""
+      placeholder="Choose a reason"
+      options={REASONS}
+      onChange={() => undefined}
+      required
+      errorText="Please choose a reason"
+    />
+  ),
+};

@@ -23,8 +23,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { httpError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { mediaUrl } from '../../lib/media-url.ts';
-import { presenceOf } from '../messages/people.ts';
+import { photoUrl, presenceOf } from '../people.ts';
 import { courseRelations, coursesOf, type CourseRelation } from './relations.ts';
 
 const ROLE_ORDER = ['instructor', 'ta', 'mentor', 'student'] as const;
@@ -86,8 +85,7 @@ async function allContacts(deps: Deps, caller: { id: string; role: string }): Pr
         Firstname: user.firstname,
         Lastname: user.lastname,
         Email: primary.role === 'student' && !callerTeaches ? null : user.email,
-        Avatar:
-          photoSubDir && photoHashname ? mediaUrl({ subDir: photoSubDir, hashname: photoHashname }) : null,
+        Avatar: photoUrl({ photoSubDir, photoHashname }),
         Role: primary.role,
         CourseId: primary.courseId,
         CourseUsername: primary.courseTitle,

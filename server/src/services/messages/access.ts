@@ -1,8 +1,8 @@
 // Membership decides everything in Messages: a conversation the caller is not in does not exist for them (404).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { MESSAGE_TEXTS } from '@portal/shared-api/contract/message-rules';
 import type { Db, Tx } from '../../db/client.ts';
-import { conversationParticipants } from '../../db/schema/index.ts';
+import { conversationParticipants, messages } from '../../db/schema/index.ts';
 import { httpError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -31,3 +31,15 @@ export async function memberIds(db: Db | Tx, conversationId: string): Promise<st
     .where(eq(conversationParticipants.conversationId, conversationId));
   return rows.map((row) => row.userId);
 }
+
+/**
+ * A message is unread for a member (joined as `conversation_participants`) when someone else sent it after the
+ * member last read the conversation. The list's counts, the sidebar's total and offline notices all use this.
+ */
+export const unreadByMember = and(
+  ne(messages.senderId, conversationParticipants.userId),
+  or(
+    isNull(conversationParticipants.lastReadAt),
+    gt(messages.createdAt, conversationParticipants.lastReadAt),
+  ),
+) as SQL;

@@ -13,6 +13,7 @@ import { messageAttachments, messages } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { httpError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withoutControlChars } from '../../lib/sanitize.ts';
 import { membershipOf } from './access.ts';
 import { storeMessage } from './messages.ts';
 import { IMAGES, attachmentPath } from './attachment-files.ts';
@@ -48,8 +49,7 @@ export async function sniffAttachment(bytes: Buffer, fileName: string): Promise<
 /** A name safe to store and to send back in Content-Disposition. */
 function safeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const clean = withoutControlChars(base).replace(/"/g, '').trim();
   return clean.slice(-200) || 'file';
 }
 

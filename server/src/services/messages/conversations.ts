@@ -1,6 +1,6 @@
 // The caller's conversations (02 §2.7, §3 Conversation): the list with unread counts and last messages,
 // search by participant and message text, opening a direct conversation or starting a group one.
-import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type {
   Conversation,
   ConversationList,
@@ -15,8 +15,8 @@ import {
 import type { Deps } from '../../deps.ts';
 import { httpError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { membershipOf } from './access.ts';
-import { peopleByIds, toParticipant } from './people.ts';
+import { membershipOf, unreadByMember } from './access.ts';
+import { peopleByIds, toParticipant } from '../people.ts';
 import { assertReachable } from './recipients.ts';
 
 /** The conversations as the caller sees them; `only` narrows to some ids. */
@@ -72,16 +72,7 @@ async function conversationsOf(deps: Deps, userId: string, only?: string[]): Pro
           eq(conversationParticipants.userId, userId),
         ),
       )
-      .where(
-        and(
-          inArray(messages.conversationId, ids),
-          ne(messages.senderId, userId),
-          or(
-            isNull(conversationParticipants.lastReadAt),
-            gt(messages.createdAt, conversationParticipants.lastReadAt),
-          ),
-        ),
-      )
+      .where(and(inArray(messages.conversationId, ids), unreadByMember))
       .groupBy(messages.conversationId),
   ]);
   const people = await peopleByIds(
@@ -165,15 +156,7 @@ export async function unreadMessages(deps: Deps, userId: string): Promise<number
         eq(conversationParticipants.userId, userId),
       ),
     )
-    .where(
-      and(
-        ne(messages.senderId, userId),
-        or(
-          isNull(conversationParticipants.lastReadAt),
-          gt(messages.createdAt, conversationParticipants.lastReadAt),
-        ),
-      ),
-    );
+    .where(unreadByMember);
   return row?.total ?? 0;
 }
 

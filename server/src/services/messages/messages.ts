@@ -2,7 +2,7 @@
 // reply target, deleting one's own. Every change goes to the members' tabs over the events channel; members
 // who are offline also get a notification, which their preferences may turn into an email (02 §2.2).
 import { unlink } from 'node:fs/promises';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Message, MessagePage, SendMessagePayload } from '@portal/shared-api/contract/messages';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS } from '@portal/shared-api/contract/message-rules';
@@ -17,10 +17,11 @@ import {
 import type { Deps } from '../../deps.ts';
 import { httpError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withoutControlChars } from '../../lib/sanitize.ts';
 import { fileNotification } from '../delivery/file-notification.ts';
-import { memberIds, membershipOf } from './access.ts';
+import { memberIds, membershipOf, unreadByMember } from './access.ts';
 import { attachmentPath, toAttachment } from './attachment-files.ts';
-import { fullName, peopleByIds, presenceOf } from './people.ts';
+import { fullName, peopleByIds, presenceOf } from '../people.ts';
 
 const replied = alias(messages, 'replied');
 const repliedSender = alias(users, 'replied_sender');
@@ -122,8 +123,7 @@ export async function messageById(db: Db | Tx, userId: string, id: string): Prom
 
 /** Plain text as typed: control characters other than line breaks and tabs are dropped. */
 function cleanText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(/\s+$/, '');
+  return withoutControlChars(text, '\n\r\t').trimEnd();
 }
 
 /**
@@ -213,14 +213,7 @@ async function notifyOffline(deps: Deps, message: Message, recipients: string[])
         .from(conversationParticipants)
         .leftJoin(
           messages,
-          and(
-            eq(messages.conversationId, conversationParticipants.conversationId),
-            ne(messages.senderId, conversationParticipants.userId),
-            or(
-              isNull(conversationParticipants.lastReadAt),
-              gt(messages.createdAt, conversationParticipants.lastReadAt),
-            ),
-          ),
+          and(eq(messages.conversationId, conversationParticipants.conversationId), unreadByMember),
         )
         .where(
           and(

@@ -4,7 +4,7 @@ import { MESSAGE_TEXTS } from '@portal/shared-api/contract/message-rules';
 import type { Deps } from '../../deps.ts';
 import { httpError } from '../../lib/errors.ts';
 import { courseRelations, groupMates } from '../contacts/relations.ts';
-import { fullName, peopleByIds, toParticipant } from './people.ts';
+import { fullName, peopleByIds, toParticipant } from '../people.ts';
 
 const ROLE_WORDS = {
   instructor: 'Instructor',

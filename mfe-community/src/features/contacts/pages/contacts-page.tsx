@@ -2,9 +2,9 @@
 // card grid (1 to 4 columns), the details dialog, stored favourites, and Send message opening the
 // conversation with that person in Messages.
 import { useState } from 'react';
-import { Button, EmptyState, Flex, HStack, SimpleGrid, Text, toaster } from '@portal/shared-ui';
+import { Box, Button, EmptyState, Flex, HStack, SimpleGrid, Text, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState, TabsWithCounts } from '@portal/shared-ui/data';
-import { NativeSelect, SearchInput } from '@portal/shared-ui/forms';
+import { ChoiceSelect, SearchInput } from '@portal/shared-ui/forms';
 import { useNavigate } from '@portal/shared-ui/router';
 import {
   CONTACT_PAGE_SIZE,
@@ -21,6 +21,8 @@ import {
 } from '@portal/shared-api/contacts';
 import { ContactCard } from '../components/contact-card.tsx';
 import { ContactDetailsDialog } from '../components/contact-details-dialog.tsx';
+
+const ROLE_OPTIONS = CONTACT_ROLES.map((value) => ({ value, label: CONTACT_ROLE_LABELS[value] }));
 
 export function ContactsPage() {
   const navigate = useNavigate();
@@ -81,36 +83,29 @@ export function ContactsPage() {
             onChange={refilter(setSearch)}
           />
         </Flex>
-        <NativeSelect.Root width="auto">
-          <NativeSelect.Field
-            aria-label="Role"
+        <Box minW="40">
+          <ChoiceSelect<ContactRole | ''>
+            label="Role"
+            hideLabel
             value={role}
-            onChange={(event) => refilter(setRole)(event.target.value as ContactRole | '')}
-          >
-            <option value="">All roles</option>
-            {CONTACT_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {CONTACT_ROLE_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root width="auto" maxW="xs">
-          <NativeSelect.Field
-            aria-label="Course"
+            placeholder="All roles"
+            options={ROLE_OPTIONS}
+            onChange={refilter(setRole)}
+          />
+        </Box>
+        <Box minW="48" maxW="xs">
+          <ChoiceSelect
+            label="Course"
+            hideLabel
             value={courseId}
-            onChange={(event) => refilter(setCourseId)(event.target.value)}
-          >
-            <option value="">All courses</option>
-            {contacts.data?.courses.map((course) => (
-              <option key={course.Id} value={course.Id}>
-                {course.Title}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+            placeholder="All courses"
+            options={(contacts.data?.courses ?? []).map((course) => ({
+              value: course.Id,
+              label: course.Title,
+            }))}
+            onChange={refilter(setCourseId)}
+          />
+        </Box>
       </Flex>
       <TabsWithCounts<ContactTab>
         value={tab}

@@ -1,5 +1,5 @@
 // The person's own presence: automatic (online while the portal is open, away when idle) or a choice.
-import { NativeSelect } from '@portal/shared-ui/forms';
+import { ChoiceSelect } from '@portal/shared-ui/forms';
 import {
   PRESENCE_STATUSES,
   usePresence,
@@ -14,25 +14,20 @@ const CHOICES: Record<PresenceStatus, string> = {
   offline: 'Appear offline',
 };
 
+const OPTIONS = PRESENCE_STATUSES.map((value) => ({ value, label: CHOICES[value] }));
+
 export function PresenceSelect() {
   const presence = usePresence();
   const setPresence = useSetPresence();
   return (
-    <NativeSelect.Root size="sm" width="auto" disabled={!presence.data || setPresence.isMutating}>
-      <NativeSelect.Field
-        aria-label="Your status"
-        value={presence.data?.Choice ?? 'online'}
-        onChange={(event) =>
-          void setPresence.trigger({ Choice: event.target.value as PresenceStatus }).catch(() => undefined)
-        }
-      >
-        {PRESENCE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {CHOICES[status]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <ChoiceSelect<PresenceStatus>
+      label="Your status"
+      hideLabel
+      size="sm"
+      value={presence.data?.Choice ?? 'online'}
+      options={OPTIONS}
+      disabled={!presence.data || setPresence.isMutating}
+      onChange={(Choice) => void setPresence.trigger({ Choice }).catch(() => undefined)}
+    />
   );
 }

@@ -55,12 +55,13 @@ export function MessagesPage() {
     [setParams],
   );
 
-  // Contacts' "Send message": open (or start) the direct conversation with that person.
+  // Contacts' "Send message": open (or start) the direct conversation with that person. The request's
+  // answer replaces `to` in the URL, so this runs once per requested person.
   const to = params.get('to');
+  const openConversation = open.trigger;
   useEffect(() => {
     if (!to) return;
-    open
-      .trigger({ ParticipantIds: [to] })
+    openConversation({ ParticipantIds: [to] })
       .then((conversation) => setParams({ conversation: conversation.Id }, { replace: true }))
       .catch((error: Error) => {
         toaster.create({
@@ -70,16 +71,15 @@ export function MessagesPage() {
         });
         setParams({}, { replace: true });
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per requested person
-  }, [to]);
+  }, [to, openConversation, setParams]);
 
   // What is on screen is read: unread counts clear when the conversation is open and the tab visible.
   const unread = selected?.UnreadCount ?? 0;
+  const markConversationRead = markRead.trigger;
   useEffect(() => {
     if (selectedId && unread > 0 && document.visibilityState === 'visible')
-      void markRead.trigger(selectedId).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on selection and on new unread messages
-  }, [selectedId, unread]);
+      void markConversationRead(selectedId).catch(() => undefined);
+  }, [selectedId, unread, markConversationRead]);
 
   const { forget } = history;
   const onLive = useCallback(

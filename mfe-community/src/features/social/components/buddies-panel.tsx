@@ -6,7 +6,8 @@ import {
 } from '@portal/shared-api/social';
 import { Box, Button, Card, HStack, Heading, Stack, Text } from '@portal/shared-ui';
 import { Avatar, ListSkeleton, QueryState, StatusBadge } from '@portal/shared-ui/data';
-import { nameOf, STATUS_TONES } from '../utils/people.ts';
+import { STATUS_TONES } from '../utils/people.ts';
+import { displayName } from '@portal/shared-api/core';
 
 type BuddiesPanelProps = { onSeeAll: () => void };
 
@@ -30,7 +31,7 @@ export function BuddiesPanel({ onSeeAll }: BuddiesPanelProps) {
             <Stack gap="3">
               <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="2">
                 {data.buddies.slice(0, BUDDIES_PANEL_SIZE).map((buddy) => {
-                  const name = nameOf(buddy);
+                  const name = displayName(buddy);
                   return (
                     <HStack as="li" key={buddy.Id} gap="3">
                       <Avatar name={name} src={buddy.Avatar} size="sm" decorative />

@@ -1,7 +1,8 @@
 import { BUDDY_STATUS_LABELS, SOCIAL_TEXTS, type SocialBuddy } from '@portal/shared-api/social';
 import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@portal/shared-ui';
 import { Avatar, ProgressBar, StatusBadge } from '@portal/shared-ui/data';
-import { nameOf, STATUS_TONES } from '../utils/people.ts';
+import { STATUS_TONES } from '../utils/people.ts';
+import { displayName } from '@portal/shared-api/core';
 
 type BuddyCardProps = {
   buddy: SocialBuddy;
@@ -11,7 +12,7 @@ type BuddyCardProps = {
 
 /** A study buddy (02 §2.6): status, streak, compatibility, shared courses and the follow toggle. */
 export function BuddyCard({ buddy, onToggleFollow, isPending = false }: BuddyCardProps) {
-  const name = nameOf(buddy);
+  const name = displayName(buddy);
   return (
     <Card.Root as="article" aria-label={name}>
       <Card.Body gap="3">

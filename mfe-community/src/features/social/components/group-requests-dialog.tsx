@@ -3,7 +3,7 @@ import { SOCIAL_TEXTS, useGroupRequests, type SocialGroup } from '@portal/shared
 import { Box, Button, HStack, Portal, Stack, Text } from '@portal/shared-ui';
 import { Avatar, ListSkeleton, QueryState } from '@portal/shared-ui/data';
 import { Dialog } from '@portal/shared-ui/overlays';
-import { nameOf } from '../utils/people.ts';
+import { displayName } from '@portal/shared-api/core';
 
 type GroupRequestsDialogProps = {
   group: SocialGroup;
@@ -38,7 +38,7 @@ export function GroupRequestsDialog({ group, onAnswer, isAnswering, onClose }: G
                 {(data) => (
                   <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="3">
                     {data.requests.map((request) => {
-                      const name = nameOf(request);
+                      const name = displayName(request);
                       return (
                         <HStack as="li" key={request.UserId} gap="3">
                           <Avatar name={name} src={request.Avatar} size="sm" decorative />

@@ -1,10 +1,10 @@
 import { SOCIAL_TEXTS, useLeaderboard, type LeaderboardEntry } from '@portal/shared-api/social';
 import { Box, Card, HStack, Heading, Separator, Stack, Text } from '@portal/shared-ui';
 import { Avatar, ListSkeleton, QueryState } from '@portal/shared-ui/data';
-import { nameOf } from '../utils/people.ts';
+import { displayName } from '@portal/shared-api/core';
 
 function EntryRow({ entry }: { entry: LeaderboardEntry }) {
-  const name = nameOf(entry);
+  const name = displayName(entry);
   return (
     <HStack
       as="li"

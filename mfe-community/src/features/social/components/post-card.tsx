@@ -3,7 +3,7 @@ import { timeAgo } from '@portal/shared-api/core';
 import { SOCIAL_POST_TYPE_LABELS, type SocialPost, type SocialPostType } from '@portal/shared-api/social';
 import { Badge, Button, Card, HStack, Stack, Text, Wrap } from '@portal/shared-ui';
 import { Avatar } from '@portal/shared-ui/data';
-import { nameOf } from '../utils/people.ts';
+import { displayName } from '@portal/shared-api/core';
 import { PostComments } from './post-comments.tsx';
 
 export type PostCardProps = {
@@ -20,7 +20,7 @@ const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `
 /** One post of the feed (02 §2.6): author, type, text, tags, likes, bookmark and its comment thread. */
 export function PostCard({ post, onLike, onBookmark, onDelete, onReport }: PostCardProps) {
   const [isThreadOpen, setIsThreadOpen] = useState(false);
-  const author = nameOf(post.Author);
+  const author = displayName(post.Author);
   const threadId = `comments-${post.Id}`;
 
   return (

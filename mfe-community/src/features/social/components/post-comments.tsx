@@ -10,7 +10,7 @@ import { Box, Button, Field, HStack, Stack, Text } from '@portal/shared-ui';
 import { ListSkeleton, QueryState } from '@portal/shared-ui/data';
 import { Textarea } from '@portal/shared-ui/forms';
 import { usePostActions } from '../hooks/use-post-actions.ts';
-import { nameOf } from '../utils/people.ts';
+import { displayName } from '@portal/shared-api/core';
 
 type PostCommentsProps = {
   id: string;
@@ -29,7 +29,7 @@ function CommentItem({ comment, onDelete, onReport }: CommentItemProps) {
     <Box as="li" borderLeftWidth="2px" ps="3">
       <HStack justify="space-between" align="start" gap="2">
         <Text fontSize="sm" fontWeight="semibold">
-          {nameOf(comment.Author)}{' '}
+          {displayName(comment.Author)}{' '}
           <Text as="span" fontWeight="normal" color="fg.muted">
             · {timeAgo(comment.CreatedAt)}
           </Text>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import {
-  REPORT_REASONS,
-  REPORT_REASON_LABELS,
+  REPORT_REASON_OPTIONS,
   SOCIAL_REPORT_DETAILS_MAX_LENGTH,
   SOCIAL_TEXTS,
   useReportSocialContent,
   type ReportReason,
 } from '@portal/shared-api/social';
 import { Button, Field, Portal, toaster } from '@portal/shared-ui';
-import { NativeSelect, Textarea } from '@portal/shared-ui/forms';
+import { ChoiceSelect, Textarea } from '@portal/shared-ui/forms';
 import { Dialog } from '@portal/shared-ui/overlays';
 
 export type ReportTarget = { postId: string } | { commentId: string };
@@ -50,29 +49,18 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
               <Dialog.Title>{SOCIAL_TEXTS.reportTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Field.Root invalid={isMissingReason} required>
-                <Field.Label>
-                  Reason <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={reason}
-                    onChange={(event) => {
-                      setReason(event.target.value as ReportReason);
-                      setIsMissingReason(false);
-                    }}
-                  >
-                    <option value="">Choose a reason</option>
-                    {REPORT_REASONS.map((value) => (
-                      <option key={value} value={value}>
-                        {REPORT_REASON_LABELS[value]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{SOCIAL_TEXTS.reportReasonRequired}</Field.ErrorText>
-              </Field.Root>
+              <ChoiceSelect<ReportReason | ''>
+                label="Reason"
+                value={reason}
+                placeholder="Choose a reason"
+                options={REPORT_REASON_OPTIONS}
+                onChange={(value) => {
+                  setReason(value);
+                  setIsMissingReason(false);
+                }}
+                required
+                errorText={isMissingReason ? SOCIAL_TEXTS.reportReasonRequired : undefined}
+              />
               <Field.Root>
                 <Field.Label>Additional details</Field.Label>
                 <Textarea

@@ -3,14 +3,13 @@
 import { useState } from 'react';
 import { Button, Field, Portal, toaster } from '@portal/shared-ui';
 import { LazyRichTextEditor } from '@portal/shared-ui/editor';
-import { NativeSelect } from '@portal/shared-ui/forms';
+import { ChoiceSelect } from '@portal/shared-ui/forms';
 import { Dialog } from '@portal/shared-ui/overlays';
 import { isBlankHtml } from '@portal/shared-api/course-notes';
 import {
   PLAYER_LAYOUT,
   PLAYER_TEXTS,
-  REPORT_REASONS,
-  REPORT_REASON_LABELS,
+  REPORT_REASON_OPTIONS,
   useReportContent,
   type ReportReason,
 } from '@portal/shared-api/player';
@@ -52,29 +51,18 @@ export function ReportDialog({ lessonId, onClose }: ReportDialogProps) {
               <Dialog.Title>{PLAYER_TEXTS.reportTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Field.Root invalid={isMissingReason} required>
-                <Field.Label>
-                  Reason <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={reason}
-                    onChange={(event) => {
-                      setReason(event.target.value as ReportReason);
-                      setIsMissingReason(false);
-                    }}
-                  >
-                    <option value="">Choose a reason</option>
-                    {REPORT_REASONS.map((value) => (
-                      <option key={value} value={value}>
-                        {REPORT_REASON_LABELS[value]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>Please choose a reason</Field.ErrorText>
-              </Field.Root>
+              <ChoiceSelect<ReportReason | ''>
+                label="Reason"
+                value={reason}
+                placeholder="Choose a reason"
+                options={REPORT_REASON_OPTIONS}
+                onChange={(value) => {
+                  setReason(value);
+                  setIsMissingReason(false);
+                }}
+                required
+                errorText={isMissingReason ? 'Please choose a reason' : undefined}
+              />
               <Field.Root>
                 <Field.Label id="report-details-label">{PLAYER_TEXTS.reportDetails}</Field.Label>
                 <LazyRichTextEditor

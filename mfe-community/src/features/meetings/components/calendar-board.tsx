@@ -5,12 +5,10 @@ import { EmptyState, Stack, Text, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, QueryState } from '@portal/shared-ui/data';
 import { CALENDAR_TEXTS, useCalendar } from '@portal/shared-api/calendar';
 import { MEETING_TEXTS, MEETING_TOAST_DURATION_MS } from '@portal/shared-api/meetings';
-// The Calendar schedules with the Meetings page's own dialog and actions (same remote, one form and one set
-// of toasts for scheduling), as issue 14 asks: the one place this feature reaches into another.
-// eslint-disable-next-line no-restricted-imports -- reuse of the meeting schedule dialog (issue 14)
-import { MeetingFormDialog } from '../../meetings/components/meeting-form-dialog.tsx';
-// eslint-disable-next-line no-restricted-imports -- its schedule action and toasts (issue 14)
-import { useMeetingActions } from '../../meetings/hooks/use-meeting-actions.ts';
+// The Calendar is the meetings feature's month/week view: it schedules with the Meetings page's own dialog
+// and actions (one form and one set of toasts for scheduling).
+import { useMeetingActions } from '../hooks/use-meeting-actions.ts';
+import { MeetingFormDialog } from './meeting-form-dialog.tsx';
 import { useCalendarState } from '../hooks/use-calendar-state.ts';
 import {
   fromZoneToBrowser,
@@ -20,10 +18,10 @@ import {
   todayKey,
   type DayKey,
 } from '../utils/calendar-dates.ts';
-import { AgendaList } from './agenda-list.tsx';
+import { AgendaList } from './calendar-agenda-list.tsx';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
-import { DayGrid } from './day-grid.tsx';
-import { DayPanel } from './day-panel.tsx';
+import { DayGrid } from './calendar-day-grid.tsx';
+import { DayPanel } from './calendar-day-panel.tsx';
 
 export function CalendarBoard({ zone }: { zone: string }) {
   const headingId = useId();

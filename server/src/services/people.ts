@@ -1,12 +1,13 @@
-// People as the messages pages show them (02 §3 Participant): names, photo and presence. Presence comes from
+// People as the community pages show them (02 §3 Participant): names, photo and presence. Presence comes from
 // activity (an open portal tab touches `contact_profiles.last_active_at` every minute) and the person's own
 // choice (`contact_profiles.status`: 'online' means automatic; away, busy or offline are kept as chosen).
 import { eq, inArray } from 'drizzle-orm';
 import type { Participant } from '@portal/shared-api/contract/messages';
+import { displayName } from '@portal/shared-api/contract/roles';
 import type { PresenceStatus } from '@portal/shared-api/contract/message-rules';
-import type { Db, Tx } from '../../db/client.ts';
-import { contactProfiles, medias, users } from '../../db/schema/index.ts';
-import { mediaUrl } from '../../lib/media-url.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { contactProfiles, medias, users } from '../db/schema/index.ts';
+import { mediaUrl } from '../lib/media-url.ts';
 
 /** Active within this long is online (a tab touches every minute); within AWAY_AFTER is away. */
 export const ONLINE_WITHIN_MS = 2 * 60_000;
@@ -52,10 +53,7 @@ export function toParticipant(row: PersonRow, now: Date): Participant {
     Firstname: row.firstname,
     Lastname: row.lastname,
     Username: row.username,
-    Photo:
-      row.photoSubDir && row.photoHashname
-        ? mediaUrl({ subDir: row.photoSubDir, hashname: row.photoHashname })
-        : null,
+    Photo: photoUrl(row),
     Status: presenceOf(row.choice, row.lastActiveAt, now),
   };
 }
@@ -72,11 +70,18 @@ export async function peopleByIds(db: Db | Tx, ids: string[]): Promise<Map<strin
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The name pages show (shared-api's displayName) for a database row. */
 export function fullName(row: {
   firstname: string | null;
   lastname: string | null;
   username: string;
 }): string {
-  const name = [row.firstname, row.lastname].filter(Boolean).join(' ');
-  return name || row.username;
+  return displayName({ Firstname: row.firstname, Lastname: row.lastname, Username: row.username });
+}
+
+/** Where the browser loads the person's photo, if they have one. */
+export function photoUrl(row: Pick<PersonRow, 'photoSubDir' | 'photoHashname'>): string | null {
+  return row.photoSubDir && row.photoHashname
+    ? mediaUrl({ subDir: row.photoSubDir, hashname: row.photoHashname })
+    : null;
 }

@@ -1,9 +1,9 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Box, Grid, VisuallyHidden } from '@portal/shared-ui';
 import type { CalendarItem } from '@portal/shared-api/calendar';
-import { useFocusDay } from '../hooks/use-focus-day.ts';
+import { useFocusDay } from '../hooks/use-calendar-focus-day.ts';
 import { keyTarget, visibleDays, WEEKDAY_LABELS, type DayKey } from '../utils/calendar-dates.ts';
-import { DayCell } from './day-cell.tsx';
+import { DayCell } from './calendar-day-cell.tsx';
 
 type DayGridProps = {
   view: 'month' | 'week';

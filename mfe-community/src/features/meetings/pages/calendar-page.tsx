@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame } from '@portal/shared-ui/data';
 import { CalendarBoard } from '../components/calendar-board.tsx';
-import { SubscribeDialog } from '../components/subscribe-dialog.tsx';
+import { SubscribeDialog } from '../components/calendar-subscribe-dialog.tsx';
 import { useCalendarZone } from '../hooks/use-calendar-zone.ts';
 
 /** /user/calendar (ours, issue 14): meetings, goal deadlines and course due dates in the user's zone. */
