@@ -1,4 +1,5 @@
-// Conversations of the demo community, direct and group, with unread messages and a pinned one.
+// Conversations of the demo community, direct and group, with history over weeks, unread messages and a
+// pinned one.
 import type { PersonKey } from '../identity/people.ts';
 
 const H = 60;
@@ -42,6 +43,19 @@ export const CONVERSATIONS: ConversationPlan[] = [
     members: ['student', 'maya', 'amara', 'lucas'],
     unread: { student: 2 },
     messages: [
+      ['maya', 'Welcome to the React Study Circle! We meet on Thursdays at 18:00.', 26 * D],
+      ['amara', 'Great idea. Shall we start with the hooks chapter?', 26 * D - 45],
+      ['lucas', 'Works for me. I will bring the exercises from week one.', 25 * D],
+      ['student', 'Count me in. I am halfway through the hooks lesson.', 25 * D - 30],
+      ['maya', 'Notes from today: useEffect runs after paint, cleanup before the next run.', 19 * D],
+      ['amara', 'The dependency array finally makes sense, thank you!', 19 * D - 10],
+      ['student', 'Here is the sandbox I used: https://codesandbox.io/s/react-hooks-practice', 18 * D],
+      ['lucas', 'Nice. Try moving the fetch into a custom hook next time.', 18 * D - 60],
+      ['maya', 'Next week: forms and controlled inputs. Bring one form you struggle with.', 12 * D],
+      ['amara', 'I will bring my signup form, it validates far too often.', 12 * D - 25],
+      ['student', 'Mine is the checkout form. Debouncing helped a little.', 11 * D],
+      ['lucas', 'Sorry I missed today. Is there a recording?', 5 * D],
+      ['maya', 'Yes, it is on the meeting page under the recording link.', 5 * D - 15],
       ['maya', 'Thursday we cover reducers. Please read section one before the call.', 3 * D],
       ['amara', 'Can we also look at context? My app re-renders everything.', 3 * D - 20],
       ['student', 'I will host this week and share my screen.', D],
@@ -53,6 +67,11 @@ export const CONVERSATIONS: ConversationPlan[] = [
     type: 'direct',
     members: ['student', 'maya'],
     messages: [
+      ['maya', 'Hi Alex, are you also in Modern CSS Techniques? I saw you in the forum.', 30 * D],
+      ['student', 'Yes! I just started the grid section.', 30 * D - 20],
+      ['maya', 'I wrote grid notes while taking it. Want them?', 29 * D],
+      ['student', 'That would be great, thank you.', 29 * D - 5],
+      ['maya', 'Here: grid-template-areas is the part that made it click for me.', 16 * D],
       ['maya', 'Congrats on the CSS certificate!', 4 * D],
       ['student', 'Thanks! Your grid notes helped a lot.', 4 * D - 15],
     ],
