@@ -123,7 +123,7 @@ export function ContactsPage() {
             loading={
               <CardGridSkeleton
                 count={4}
-                columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+                columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }}
                 height="56"
                 label="Loading contacts"
               />
@@ -138,7 +138,7 @@ export function ContactsPage() {
           >
             {(data) => (
               <>
-                <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+                <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4">
                   {data.contacts.map((contact) => (
                     <ContactCard
                       key={contact.Id}
