@@ -28,3 +28,6 @@ export const preferenceKeys = domainKeys('preferences');
 export const settingsKeys = domainKeys('settings');
 export const calendarKeys = domainKeys('calendar');
 export const socialKeys = domainKeys('social');
+export const courseAuthoringKeys = domainKeys('course-authoring');
+export const mediaKeys = domainKeys('medias');
+export const moderationKeys = domainKeys('moderation');

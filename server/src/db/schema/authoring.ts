@@ -12,7 +12,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { courses } from './catalog.ts';
+import type { CourseDraftPayload } from '@portal/shared-api/contract/course-authoring';
+import { categories, courses } from './catalog.ts';
 import { createdAt, id, inList, tz, updatedAt } from './columns.ts';
 import { medias, users } from './identity.ts';
 
@@ -30,12 +31,17 @@ export const blogPosts = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Listed under /posts/category/{categorySlug} (03 §7); a top-level catalogue category.
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     // Null while the post is a draft.
     publishedAt: tz('published_at'),
+    // Set when a moderator hides it after a report: then it is gone for everyone but its author.
+    hiddenAt: tz('hidden_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('blog_posts_category_id_idx').on(t.categoryId),
     index('blog_posts_image_media_id_idx').on(t.imageMediaId),
     index('blog_posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
     index('blog_posts_published_idx').on(t.publishedAt.desc()),
@@ -57,6 +63,9 @@ export const postComments = pgTable(
     }),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    // Set by the author's edit (shown as "edited").
+    editedAt: tz('edited_at'),
+    hiddenAt: tz('hidden_at'),
   },
   (t) => [
     index('post_comments_author_id_idx').on(t.authorId),
@@ -109,38 +118,8 @@ export const postRatings = pgTable(
   ],
 );
 
-/** Wizard state of 03 §3 "Course draft", saved whole; publishing turns it into a course. */
-export interface CourseDraftData {
-  title: string;
-  description: string;
-  shortDescription: string;
-  category: string;
-  subCategory: string;
-  level: string;
-  language: string;
-  isFree: boolean;
-  price: number;
-  discountPrice: number;
-  tags: string[];
-  requirements: string[];
-  whatYouWillLearn: string[];
-  sections: {
-    id: string;
-    title: string;
-    description: string;
-    order: number;
-    lessons: {
-      id: string;
-      title: string;
-      description: string;
-      type: string;
-      duration: number;
-      content: string;
-      resources: string[];
-      order: number;
-    }[];
-  }[];
-}
+/** Wizard state of 03 §3 "Course draft", saved whole as the wizard sends it; publishing turns it into a course. */
+export type CourseDraftData = CourseDraftPayload;
 
 export const courseDrafts = pgTable(
   'course_drafts',

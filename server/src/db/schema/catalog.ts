@@ -150,6 +150,8 @@ export const lessons = pgTable(
     youtubeLink: text('youtube_link'),
     vimeoLink: text('vimeo_link'),
     position: integer('position').notNull().default(0),
+    // Hidden by a moderator after a report: the player no longer lists it.
+    hiddenAt: tz('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [

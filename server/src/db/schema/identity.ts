@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   smallint,
   text,
   unique,
@@ -69,9 +70,14 @@ export const medias = pgTable(
     subDir: text('sub_dir').notNull(),
     visibility: text('visibility', { enum: MEDIA_VISIBILITIES }).notNull().default('private'),
     courseId: uuid('course_id').references((): AnyPgColumn => courses.id, { onDelete: 'cascade' }),
+    // Videos: the length read from the file, and the frame at 1 s (03 §4) stored as its own image.
+    durationSeconds: real('duration_seconds'),
+    posterMediaId: uuid('poster_media_id').references((): AnyPgColumn => medias.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('medias_poster_media_id_idx').on(t.posterMediaId),
+    check('medias_duration_check', sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`),
     unique('medias_sub_dir_hashname_unique').on(t.subDir, t.hashname),
     index('medias_owner_idx').on(t.ownerId),
     index('medias_course_idx').on(t.courseId),

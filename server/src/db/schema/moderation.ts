@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REPORT_REASONS } from '@portal/shared-api/contract/player';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { reviews } from './reviews.ts';
 import { blogPosts } from './authoring.ts';
 import { courses, lessons } from './catalog.ts';
 import { createdAt, id, inList, tz } from './columns.ts';
@@ -72,9 +73,11 @@ export const feedback = pgTable(
     createdAt: createdAt(),
     // Set when a moderator has dealt with it (the moderation queue, authoring issue).
     handledAt: tz('handled_at'),
+    handledById: uuid('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('feedback_user_id_idx').on(t.userId),
+    index('feedback_handled_by_id_idx').on(t.handledById),
     index('feedback_created_idx').on(t.createdAt.desc()),
     check('feedback_rating_check', sql`${t.rating} between 0 and 5`),
     check('feedback_type_check', sql`${t.type} in ${inList(FEEDBACK_TYPES)}`),
@@ -82,5 +85,39 @@ export const feedback = pgTable(
       'feedback_priority_check',
       sql`${t.priority} is null or ${t.priority} in ${inList(BUG_PRIORITIES)}`,
     ),
+  ],
+);
+
+export const MODERATION_ACTIONS = [
+  'approve_review',
+  'reject_review',
+  'dismiss_report',
+  'hide_content',
+  'warn_author',
+  'handle_feedback',
+] as const;
+
+/** Every moderator decision, with who and when (issue 15): the audit trail of the moderation queue. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: id(),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    // Exactly what was decided on; kept (as null) when the object itself is deleted later.
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    reportId: uuid('report_id').references(() => contentReports.id, { onDelete: 'set null' }),
+    feedbackId: uuid('feedback_id').references(() => feedback.id, { onDelete: 'set null' }),
+    // The reason of a rejection or the words of a warning.
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_actions_moderator_id_idx').on(t.moderatorId),
+    index('moderation_actions_review_id_idx').on(t.reviewId),
+    index('moderation_actions_report_id_idx').on(t.reportId),
+    index('moderation_actions_feedback_id_idx').on(t.feedbackId),
+    index('moderation_actions_created_idx').on(t.createdAt.desc()),
+    check('moderation_actions_action_check', sql`${t.action} in ${inList(MODERATION_ACTIONS)}`),
   ],
 );

@@ -87,6 +87,8 @@ export const socialPosts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    // Hidden by a moderator after a report.
+    hiddenAt: tz('hidden_at'),
   },
   (t) => [
     index('social_posts_course_id_idx').on(t.courseId),
@@ -128,6 +130,7 @@ export const socialPostComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    hiddenAt: tz('hidden_at'),
   },
   (t) => [
     check('social_post_comments_content_check', sql`char_length(${t.content}) between 1 and 1000`),
