@@ -6,18 +6,53 @@ import type { RemoteManifest } from '@portal/shared-api/core';
 export default {
   name: 'authoring',
   routes: [
-    { path: '/instructor/courses', access: 'instructor' },
-    { path: '/instructor/courses/new', access: 'instructor' },
-    { path: '/instructor/courses/:id/edit', access: 'instructor' },
+    {
+      path: '/instructor/courses',
+      access: 'instructor',
+      page: () =>
+        import('./features/instructor-courses/pages/instructor-courses-page.tsx').then(
+          (m) => m.InstructorCoursesPage,
+        ),
+    },
+    {
+      path: '/instructor/courses/new',
+      access: 'instructor',
+      page: () => import('./features/course-wizard/pages/new-course-page.tsx').then((m) => m.NewCoursePage),
+    },
+    {
+      path: '/instructor/courses/:id/edit',
+      access: 'instructor',
+      page: () => import('./features/course-wizard/pages/edit-course-page.tsx').then((m) => m.EditCoursePage),
+    },
     {
       path: '/users/posts/manage',
       access: 'user',
       page: () => import('./features/posts/pages/published-posts-page.tsx').then((m) => m.PublishedPostsPage),
     },
-    { path: '/users/posts/manage/edit/:slug', access: 'user' },
-    { path: '/posts/create/new', access: 'user' },
-    { path: '/posts', access: 'public' },
-    { path: '/posts/:slug', access: 'public' },
-    { path: '/admin/moderation', access: 'admin' },
+    {
+      path: '/users/posts/manage/edit/:slug',
+      access: 'user',
+      page: () => import('./features/post-editor/pages/edit-post-page.tsx').then((m) => m.EditPostPage),
+    },
+    {
+      path: '/posts/create/new',
+      access: 'user',
+      page: () => import('./features/post-editor/pages/new-post-page.tsx').then((m) => m.NewPostPage),
+    },
+    {
+      path: '/posts',
+      access: 'public',
+      page: () => import('./features/post-list/pages/posts-page.tsx').then((m) => m.PostsPage),
+    },
+    {
+      path: '/posts/:slug',
+      access: 'public',
+      page: () => import('./features/post-reader/pages/post-page.tsx').then((m) => m.PostPage),
+    },
+    {
+      path: '/admin/moderation',
+      access: 'admin',
+      page: () => import('./features/moderation/pages/moderation-page.tsx').then((m) => m.ModerationPage),
+    },
   ],
 } satisfies RemoteManifest;

@@ -26,5 +26,9 @@ export async function readManifest(name) {
 /** The first route of a remote that has a page: where the budget and the crawl first open it. */
 export async function firstPageRoute(name) {
   const { routes } = await readManifest(name);
-  return routes.find((route) => route.page && !route.path.includes(':'))?.path ?? null;
+  // The student's first page: the budget and the checks open it signed in as the demo student, to whom a
+  // role-gated page (the instructor's tools) shows only the shell's no-access panel.
+  return (
+    routes.find((route) => route.page && !route.path.includes(':') && route.access === 'user')?.path ?? null
+  );
 }

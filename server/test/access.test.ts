@@ -59,6 +59,35 @@ describe('access, input rules and the API document', () => {
     assert.equal((await get('/api/test/admin', sessions.admin)).statusCode, 200);
   });
 
+  it('refuses a student with 403 on every instructor and administrator endpoint the API has', async () => {
+    const gated = app.accessTable.filter(
+      (route) => route.access === 'instructor' || route.access === 'admin',
+    );
+    assert.ok(gated.length >= 10, `only ${gated.length} role-gated routes found`);
+    const adminOnly = gated.filter((route) => route.access === 'admin');
+    for (const route of gated) {
+      // Any id will do: the role is checked before the parameters and the body are looked at.
+      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: sessions.student.headers,
+        ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
+      });
+      assert.equal(res.statusCode, 403, `${route.method} ${route.url} answered ${res.statusCode}`);
+    }
+    for (const route of adminOnly) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: sessions.instructor.headers,
+        ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
+      });
+      assert.equal(res.statusCode, 403, `an instructor reached ${route.method} ${route.url}`);
+    }
+  });
+
   it('answers 401 before looking at a signed-out caller’s input', async () => {
     const client = await anonymous(app);
     const res = await app.inject({

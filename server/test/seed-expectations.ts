@@ -7,11 +7,8 @@ import * as s from '../src/db/schema/index.ts';
 export const FILLED_BY_USE = [
   'backup_codes',
   'calendar_feeds',
-  'content_reports',
-  'course_drafts',
   'data_exports',
   'email_outbox',
-  'feedback',
   'idempotency_keys',
   'login_challenges',
   'message_attachments',
@@ -44,6 +41,7 @@ export const PAGES: Record<string, PgColumn> = {
   reviews: s.reviews.userId,
   ratings: s.courseRatings.userId,
   posts: s.blogPosts.authorId,
+  courseDrafts: s.courseDrafts.authorId,
   coursesTaught: s.courses.createdById,
   meetingsHosted: s.meetings.hostId,
   meetingsJoined: s.meetingParticipants.userId,
@@ -109,6 +107,7 @@ export const EXPECTED: Record<string, Partial<Record<Page, number>>> = {
   },
   'instructor@academy.test': {
     posts: 3,
+    courseDrafts: 1,
     coursesTaught: 11,
     meetingsHosted: 3,
     conversations: 1,

@@ -20,3 +20,9 @@ export {
   type DateRange,
   type DateRangeFieldsProps,
 } from './components/date-range-fields.tsx';
+export {
+  FileUploadField,
+  FileUploadView,
+  type FileUploadFieldProps,
+  type FileUploadValue,
+} from './components/file-upload/file-upload-field.tsx';

@@ -2,7 +2,7 @@
 // the route's declared access before its input is validated, so a signed-out call gets 401 before any 400.
 // A route says `config: { access: 'public' | 'user' | 'instructor' | 'admin' }`; under /api the default is
 // 'user' (deny by default). Non-public routes are marked in the OpenAPI document.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccess, type Access } from '@portal/shared-api/contract/access';
 import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
@@ -16,6 +16,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route with the access it declares: how a test proves each role-gated endpoint refuses a student. */
+    accessTable: { method: string; url: string; access: Access }[];
   }
 }
 
@@ -31,8 +35,12 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
+    const accessTable: FastifyInstance['accessTable'] = [];
+    app.decorate('accessTable', accessTable);
+
     app.addHook('onRoute', (route) => {
       const access = route.config?.access ?? (isApi(route.url) ? 'user' : 'public');
+      for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
       if (access !== 'public' && route.schema)
         route.schema = { ...route.schema, security: [{ session: [] }] };
     });

@@ -7,6 +7,7 @@ import cartRoutes from './cart/index.ts';
 import catalogRoutes from './catalog/index.ts';
 import certificatesRoutes from './certificates/index.ts';
 import checkoutRoutes from './checkout/index.ts';
+import courseAuthoringRoutes from './course-authoring/index.ts';
 import courseHistoryRoutes from './course-history/index.ts';
 import courseNotesRoutes from './course-notes/index.ts';
 import dashboardRoutes from './dashboard/index.ts';
@@ -19,9 +20,11 @@ import helpRoutes from './help/index.ts';
 import invoicesRoutes from './invoices/index.ts';
 import learningRoutes from './learning/index.ts';
 import mediaRoutes from './medias/index.ts';
+import uploadRoutes from './upload/index.ts';
 import notificationRoutes from './notifications/index.ts';
 import meetingsRoutes from './meetings/index.ts';
 import messagesRoutes from './messages/index.ts';
+import moderationRoutes from './moderation/index.ts';
 import contactsRoutes from './contacts/index.ts';
 import ordersRoutes from './orders/index.ts';
 import playerRoutes from './player/index.ts';
@@ -43,6 +46,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(mediaRoutes);
+  await app.register(uploadRoutes);
   await app.register(dashboardRoutes);
   await app.register(meetingsRoutes);
   await app.register(socialRoutes);
@@ -76,6 +80,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(subscriptionsRoutes);
   await app.register(wishlistsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(courseAuthoringRoutes);
+  await app.register(moderationRoutes);
 };
 
 export default api;

@@ -1,6 +1,6 @@
 // The public course page (GET /api/courses/{slug}) and its free previews: the card, the outline, the
 // instructor, the rating breakdown and approved reviews, and, for a signed-in visitor, what they can do.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CATALOG_TEXTS,
   COURSE_PAGE_REVIEWS,
@@ -65,7 +65,8 @@ async function outline(db: Db, courseId: string): Promise<CourseDetail['Sections
       isPreview: lessons.isPreview,
     })
     .from(sections)
-    .leftJoin(lessons, eq(lessons.sectionId, sections.id))
+    // A lesson a moderator hid is no longer listed.
+    .leftJoin(lessons, and(eq(lessons.sectionId, sections.id), isNull(lessons.hiddenAt)))
     .where(eq(sections.courseId, courseId))
     .orderBy(asc(sections.position), asc(sections.id), asc(lessons.position), asc(lessons.id));
   const result: CourseDetail['Sections'] = [];

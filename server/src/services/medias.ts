@@ -20,6 +20,8 @@ import { readableCourse } from './player-access.ts';
 import { getUserById } from './users.ts';
 import { PHOTO_TYPES, sniffImageType, squarePhoto } from '../lib/images.ts';
 import { STREAM_DIR, STREAM_MANIFEST, mediaUrl } from '../lib/media-url.ts';
+import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '@portal/shared-api/contract/uploads';
+import { reencodeImage } from './upload-formats.ts';
 
 function decodeBase64(data: string): Buffer {
   const payload = data.replace(/^data:[^;,]+;base64,/, '');
@@ -35,8 +37,7 @@ export async function uploadProfilePhoto(
 ): Promise<{ media: Media; user: User }> {
   const { db } = deps;
   const { uploadDir } = deps.config;
-  if (payload.SubDir !== `${user.slug}/profile`)
-    throw httpError(403, 'You can only upload to your own profile folder.');
+  if (payload.SubDir !== `${user.slug}/profile`) throw httpError(403, OWN_FOLDERS_ONLY);
   const bytes = decodeBase64(payload.Hashname);
   if (bytes.length === 0) throw httpError(400, 'The file is empty.');
   if (bytes.length > USER_LIMITS.photoBytes) throw httpError(413, USER_TEXTS.photoTooLarge);
@@ -74,6 +75,54 @@ export async function uploadProfilePhoto(
   const previousId = previous[0]?.photoMediaId;
   if (previousId) await deleteMedia(db, user.id, previousId, uploadDir);
   return { media: toMedia(row), user: await getUserById(deps, user.id) };
+}
+
+const OWN_FOLDERS_ONLY = 'You can only upload to your own folders.';
+
+/** The caller's folders besides the profile one: course media (private) and post covers (public). */
+function ownFolder(slug: string, subDir: string): { visibility: 'public' | 'private' } | null {
+  if (subDir === `courses/${slug}`) return { visibility: 'private' };
+  if (subDir === `posts/${slug}`) return { visibility: 'public' };
+  return null;
+}
+
+/**
+ * POST /api/medias to another of the caller's folders: a base64 image (JPG, PNG, WebP or GIF, at most 10 MB),
+ * checked by its bytes like the profile photo and stored as a 1600×900 WebP without metadata.
+ */
+export async function uploadBase64Image(
+  deps: Deps,
+  user: { id: string; slug: string },
+  payload: MediaUploadPayload,
+): Promise<{ media: Media }> {
+  const folder = ownFolder(user.slug, payload.SubDir);
+  if (!folder) throw httpError(403, OWN_FOLDERS_ONLY);
+  const bytes = decodeBase64(payload.Hashname);
+  if (bytes.length === 0) throw httpError(400, 'The file is empty.');
+  if (bytes.length > UPLOAD_LIMITS.imageBytes) throw httpError(413, UPLOAD_TEXTS.imageTooLarge);
+  const kind = await sniffImageType(bytes, PHOTO_TYPES);
+  const declared = payload.Extension.toLowerCase().replace('image/jpg', 'image/jpeg');
+  if (!kind || declared !== kind) throw httpError(415, UPLOAD_TEXTS.imageWrongType);
+  const hashname = `${randomBytes(16).toString('hex')}.webp`;
+  const dir = join(deps.config.uploadDir, payload.SubDir);
+  await mkdir(dir, { recursive: true });
+  const size = await reencodeImage(bytes, join(dir, hashname), 'cover');
+  if (size === null) throw httpError(415, UPLOAD_TEXTS.imageWrongType);
+  const [row] = await deps.db
+    .insert(medias)
+    .values({
+      slug: randomUUID(),
+      ownerId: user.id,
+      username: payload.Username.trim().slice(0, 200) || 'image',
+      hashname,
+      extension: 'image/webp',
+      size,
+      subDir: payload.SubDir,
+      visibility: folder.visibility,
+    })
+    .returning();
+  if (!row) throw new Error('media insert returned nothing');
+  return { media: toMedia(row) };
 }
 
 export async function removeProfilePhoto(deps: Deps, userId: string): Promise<User> {

@@ -1,7 +1,7 @@
 // Who may open a course in the player, and its lessons: an enrolled learner with access (01 §4: a free
 // enrolment, a purchase or an active subscription), the course's author, or an administrator. Anyone else
 // gets the course-not-found 404, whatever the reason, so nothing can be probed.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { canAccess } from '@portal/shared-api/contract/access';
 import type { UserRole } from '@portal/shared-api/contract/roles';
 import type { Deps } from '../deps.ts';
@@ -73,7 +73,7 @@ export type PlayerLessonRef = {
   course: PlayerCourseRef;
 };
 
-/** A lesson of a course the caller may follow (optionally of the course named), else 404. */
+/** A lesson of a course the caller may follow (optionally of the course named), not hidden by a moderator, else 404. */
 export async function readableLesson(
   deps: Deps,
   caller: Caller,
@@ -85,7 +85,7 @@ export async function readableLesson(
     .select({ id: lessons.id, title: lessons.title, type: lessons.type, courseId: sections.courseId })
     .from(lessons)
     .innerJoin(sections, eq(sections.id, lessons.sectionId))
-    .where(eq(lessons.id, lessonId))
+    .where(and(eq(lessons.id, lessonId), isNull(lessons.hiddenAt)))
     .limit(1);
   if (!lesson || (courseId !== undefined && lesson.courseId !== courseId)) throw notFound();
   const course = await readableCourse(deps, caller, { id: lesson.courseId });

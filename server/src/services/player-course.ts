@@ -1,7 +1,7 @@
 // GET /api/player/courses/{slug}: the course as the player reads it (03 §3 Player course): sections and
 // their contents with what each type needs, the learner's ticks and where they were. A fixed number of
 // queries whatever the size of the course: two to four for the access check, then two, then three.
-import { and, asc, avg, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { QUIZ_PASS_MARK, type PlayerContent, type PlayerCourse } from '@portal/shared-api/contract/player';
 import type { Deps } from '../deps.ts';
@@ -66,26 +66,29 @@ async function readHeader(deps: Deps, courseId: string) {
 }
 
 function readLessons(deps: Deps, courseId: string, userId: string) {
-  return deps.db
-    .select({
-      section: { id: sections.id, title: sections.title, description: sections.description },
-      lesson: lessons,
-      file: { subDir: file.subDir, hashname: file.hashname },
-      stream: { subDir: stream.subDir, hashname: stream.hashname },
-      poster: { subDir: poster.subDir, hashname: poster.hashname },
-      completed: sql<boolean>`${lessonCompletions.userId} is not null`,
-    })
-    .from(sections)
-    .leftJoin(lessons, eq(lessons.sectionId, sections.id))
-    .leftJoin(file, eq(file.id, lessons.mediaId))
-    .leftJoin(stream, eq(stream.id, lessons.streamMediaId))
-    .leftJoin(poster, eq(poster.id, lessons.posterMediaId))
-    .leftJoin(
-      lessonCompletions,
-      and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.userId, userId)),
-    )
-    .where(eq(sections.courseId, courseId))
-    .orderBy(asc(sections.position), asc(sections.id), asc(lessons.position), asc(lessons.id));
+  return (
+    deps.db
+      .select({
+        section: { id: sections.id, title: sections.title, description: sections.description },
+        lesson: lessons,
+        file: { subDir: file.subDir, hashname: file.hashname },
+        stream: { subDir: stream.subDir, hashname: stream.hashname },
+        poster: { subDir: poster.subDir, hashname: poster.hashname },
+        completed: sql<boolean>`${lessonCompletions.userId} is not null`,
+      })
+      .from(sections)
+      // A lesson a moderator hid is no longer listed.
+      .leftJoin(lessons, and(eq(lessons.sectionId, sections.id), isNull(lessons.hiddenAt)))
+      .leftJoin(file, eq(file.id, lessons.mediaId))
+      .leftJoin(stream, eq(stream.id, lessons.streamMediaId))
+      .leftJoin(poster, eq(poster.id, lessons.posterMediaId))
+      .leftJoin(
+        lessonCompletions,
+        and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.userId, userId)),
+      )
+      .where(eq(sections.courseId, courseId))
+      .orderBy(asc(sections.position), asc(sections.id), asc(lessons.position), asc(lessons.id))
+  );
 }
 
 async function readExtras(deps: Deps, lessonIds: string[], quizIds: string[], userId: string) {

@@ -11,6 +11,7 @@ import { isUuid } from '../lib/ids.ts';
 import type { Caller } from './player-access.ts';
 import { findReview, pageReviews, reviewNotFound } from './reviews.ts';
 import { fileNotification } from './delivery/file-notification.ts';
+import { recordActions } from './moderation/actions.ts';
 
 const waiting = and(eq(reviews.isApproved, false), isNull(reviews.rejectionReason)) as SQL;
 
@@ -75,6 +76,18 @@ export async function moderateReview(
     if (!row) throw reviewNotFound();
     const review = (await findReview(tx, eq(reviews.id, row.id))) as Review;
     await notifyAuthor(tx, review, now, reason);
+    await recordActions(
+      tx,
+      [
+        {
+          moderatorId: moderator.id,
+          action: decision.approve ? 'approve_review' : 'reject_review',
+          reviewId: row.id,
+          note: reason ?? '',
+        },
+      ],
+      now,
+    );
     return review;
   });
 }

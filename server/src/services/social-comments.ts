@@ -1,6 +1,6 @@
 // Comments under a feed post (02 §2.6 comment count): the thread oldest first, add one (plain text), and
 // delete one's own.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   SOCIAL_COMMENT_MAX_LENGTH,
   SOCIAL_TEXTS,
@@ -59,7 +59,7 @@ function toComment(row: CommentRow, userId: string): SocialComment {
 export async function listComments(deps: Deps, userId: string, postId: string): Promise<SocialCommentList> {
   await postAuthor(deps.db, postId);
   const rows = await selectComments(deps.db)
-    .where(eq(socialPostComments.postId, postId))
+    .where(and(eq(socialPostComments.postId, postId), isNull(socialPostComments.hiddenAt)))
     .orderBy(asc(socialPostComments.createdAt), asc(socialPostComments.id))
     .limit(THREAD_LIMIT);
   return { comments: rows.map((row) => toComment(row, userId)) };
@@ -85,13 +85,13 @@ export async function addComment(
   return toComment(created, userId);
 }
 
-/** The comment's author, or 404 when there is no such comment. */
+/** The comment's author, or 404 when there is no such comment (or a moderator hid it). */
 export async function commentAuthor(db: Db, commentId: string): Promise<string> {
   const [row] = isUuid(commentId)
     ? await db
         .select({ authorId: socialPostComments.authorId })
         .from(socialPostComments)
-        .where(eq(socialPostComments.id, commentId))
+        .where(and(eq(socialPostComments.id, commentId), isNull(socialPostComments.hiddenAt)))
         .limit(1)
     : [];
   if (!row) throw httpError(404, SOCIAL_TEXTS.commentNotFound);

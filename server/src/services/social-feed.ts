@@ -1,7 +1,7 @@
 // The community feed (02 §2.6, §3 Post): every signed-in learner reads the same feed, newest first, with
 // the counts, the reader's own like and bookmark, search (content, author, tags) and the type filter, a
 // cursor page at a time.
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   SOCIAL_FEED_MAX_PAGE_SIZE,
   SOCIAL_FEED_PAGE_SIZE,
@@ -47,7 +47,8 @@ function postColumns(userId: string) {
     likes: sql<number>`(select count(*) from ${socialPostLikes}
       where ${socialPostLikes.postId} = ${socialPosts.id})`.mapWith(Number),
     comments: sql<number>`(select count(*) from ${socialPostComments}
-      where ${socialPostComments.postId} = ${socialPosts.id})`.mapWith(Number),
+      where ${socialPostComments.postId} = ${socialPosts.id}
+      and ${socialPostComments.hiddenAt} is null)`.mapWith(Number),
     isLiked: sql<boolean>`exists (select 1 from ${socialPostLikes}
       where ${socialPostLikes.postId} = ${socialPosts.id} and ${socialPostLikes.userId} = ${userId})`,
     isBookmarked: sql<boolean>`exists (select 1 from ${socialPostBookmarks}
@@ -111,6 +112,8 @@ export async function listFeed(db: Db, userId: string, query: SocialFeedQuery): 
   const limit = Math.min(query.limit ?? SOCIAL_FEED_PAGE_SIZE, SOCIAL_FEED_MAX_PAGE_SIZE);
   const q = query.q?.trim();
   const conditions = [
+    // A post a moderator hid is gone for everyone.
+    isNull(socialPosts.hiddenAt),
     q ? matching(q) : undefined,
     query.type && query.type !== 'all' ? eq(socialPosts.type, query.type) : undefined,
     query.cursor ? after(query.cursor) : undefined,
@@ -130,7 +133,9 @@ export async function listFeed(db: Db, userId: string, query: SocialFeedQuery): 
 /** One post as the reader sees it; a malformed or unknown id is a 404. */
 export async function getPost(db: Db, userId: string, postId: string): Promise<SocialPost> {
   const [row] = isUuid(postId)
-    ? await selectPosts(db, userId).where(eq(socialPosts.id, postId)).limit(1)
+    ? await selectPosts(db, userId)
+        .where(and(eq(socialPosts.id, postId), isNull(socialPosts.hiddenAt)))
+        .limit(1)
     : [];
   if (!row) throw httpError(404, SOCIAL_TEXTS.postNotFound);
   return toPost(row, userId);

@@ -1,6 +1,6 @@
 // Writing to the community feed (02 §4 Social, §5 Post form): share a post (plain text: any HTML is
 // removed), delete one's own, like and bookmark. Counts are the server's, never a client's.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   SOCIAL_POST_MAX_LENGTH,
   SOCIAL_TAG_MAX_LENGTH,
@@ -29,13 +29,13 @@ export function cleanTags(tags: string[] = []): string[] {
     });
 }
 
-/** The post's author, or 404 when there is no such post. */
+/** The post's author, or 404 when there is no such post (or a moderator hid it). */
 export async function postAuthor(db: Db, postId: string): Promise<string> {
   const [row] = isUuid(postId)
     ? await db
         .select({ authorId: socialPosts.authorId })
         .from(socialPosts)
-        .where(eq(socialPosts.id, postId))
+        .where(and(eq(socialPosts.id, postId), isNull(socialPosts.hiddenAt)))
         .limit(1)
     : [];
   if (!row) throw httpError(404, SOCIAL_TEXTS.postNotFound);

@@ -35,7 +35,7 @@ export const LessonDraftSchema = Type.Object(
     }),
     Title: text(L.titleLength),
     Description: text(L.lessonDescriptionLength),
-    Type: Type.Union(WIZARD_LESSON_TYPES.map((t) => Type.Literal(t))),
+    Type: Type.Enum(WIZARD_LESSON_TYPES),
     Duration: Type.Integer({ minimum: 0, maximum: L.lessonMinutes, description: 'Minutes.' }),
     Content: Type.String({ maxLength: L.contentLength, description: 'Text lessons and assignments: HTML.' }),
     Resources: Type.Array(text(L.lineLength), { maxItems: L.lines }),
@@ -70,8 +70,8 @@ export const CourseDraftPayloadSchema = Type.Object(
     ShortDescription: text(L.shortDescription),
     Category: text(100),
     SubCategory: text(100),
-    Level: Type.Union([Type.Literal(''), ...COURSE_LEVELS.map((l) => Type.Literal(l))]),
-    Language: Type.Union([Type.Literal(''), ...COURSE_LANGUAGES.map((l) => Type.Literal(l))]),
+    Level: Type.Enum(['', ...COURSE_LEVELS] as const),
+    Language: Type.Enum(['', ...COURSE_LANGUAGES] as const),
     IsFree: Type.Boolean(),
     Price: Type.Number({ minimum: 0, maximum: L.maxPrice, description: 'Dollars.' }),
     DiscountPrice: Type.Number({ minimum: 0, maximum: L.maxPrice, description: 'Dollars; 0 for none.' }),
@@ -123,7 +123,7 @@ export const InstructorCourseSchema = Type.Object(
     CourseId: Nullable(UuidSchema),
     Slug: Nullable(Type.String()),
     Title: Type.String(),
-    Status: Type.Union(INSTRUCTOR_COURSE_STATUSES.map((s) => Type.Literal(s))),
+    Status: Type.Enum(INSTRUCTOR_COURSE_STATUSES),
     HasUnpublishedChanges: Type.Boolean(),
     Students: Type.Integer(),
     Rating: Type.Number(),
@@ -182,3 +182,10 @@ export const PublishAnswerSchema = Type.Object(
   { additionalProperties: false },
 );
 export type PublishAnswer = Static<typeof PublishAnswerSchema>;
+
+/** PUT /instructor/courses/:id/archive: archived courses leave the catalogue; learners keep their access. */
+export const ArchiveCourseBodySchema = Type.Object(
+  { archived: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type ArchiveCourseBody = Static<typeof ArchiveCourseBodySchema>;

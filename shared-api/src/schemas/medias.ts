@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { UserSchema } from './auth.ts';
 import { UuidSchema } from './common.ts';
+import { UploadedMediaSchema } from './uploads.ts';
 
 export const MediaUploadBodySchema = Type.Object(
   {
@@ -35,3 +36,29 @@ export const MediaUploadAnswerSchema = Type.Object(
   { additionalProperties: false },
 );
 export type MediaUploadAnswer = Static<typeof MediaUploadAnswerSchema>;
+
+// The media library (03 §7 Media): the caller's own files, read, renamed and deleted by Id or Slug.
+export const MediaListQuerySchema = Type.Object(
+  {
+    take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+    kind: Type.Optional(Type.Union([Type.Literal('image'), Type.Literal('video')])),
+  },
+  { additionalProperties: false },
+);
+export type MediaListQuery = Static<typeof MediaListQuerySchema>;
+
+export const MediaListSchema = Type.Object(
+  { items: Type.Array(UploadedMediaSchema), total: Type.Integer() },
+  { additionalProperties: false },
+);
+export type MediaList = Static<typeof MediaListSchema>;
+
+export const MediaRenameBodySchema = Type.Object(
+  { Username: Type.String({ minLength: 1, maxLength: 200, description: 'The file’s new display name.' }) },
+  { additionalProperties: false },
+);
+export type MediaRenamePayload = Static<typeof MediaRenameBodySchema>;
+
+/** POST /api/medias to any folder but the profile one: the stored image, without the user. */
+export const MediaStoredAnswerSchema = Type.Object({ media: MediaSchema }, { additionalProperties: false });

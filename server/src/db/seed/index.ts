@@ -10,6 +10,7 @@ import { seedCommunity } from './community/index.ts';
 import { seedHelp } from './help/index.ts';
 import { hashDemoPasswords, seedIdentity } from './identity/index.ts';
 import { seedAchievementUnlocks, seedLearning } from './learning/index.ts';
+import { seedModeration } from './moderation/index.ts';
 import { seedNotifications } from './notifications/index.ts';
 import { seedReviews } from './reviews/index.ts';
 import type { SeedContext } from './shared/context.ts';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     await seedCommunity(ctx, { people, catalog });
     await seedAuthoring(ctx, { people });
     await seedHelp(ctx);
+    await seedModeration(ctx, { people, catalog });
     return { seeded: true };
   });
 }

@@ -1,20 +1,59 @@
-// Blog posts (03 §7, base /posts): the author's list, deletion, and the public read of one post.
-// The paginate path keeps the spec's spelling ("pagninate") so existing clients keep working.
+// Blog posts (03 §7, base /posts): writing, deleting and reading one post, and the author's own list. The
+// paginate path keeps the spec's spelling ("pagninate") so existing clients keep working. Lists, comments,
+// opinions, ratings and stats live beside this file. Static paths (/posts/trending, /posts/stats…) win over
+// /posts/:id in Fastify's router whatever the order they are registered in.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { POST_TEXTS, POSTS_MAX_PAGE_SIZE } from '@portal/shared-api/contract/posts';
 import { IdOrSlugParamsSchema, NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';
 import {
   PostListSchema,
   PostPageParamsSchema,
+  PostPayloadSchema,
   PostSchema,
   PostSearchQuerySchema,
 } from '@portal/shared-api/schemas/posts';
 import { httpError } from '../../lib/errors.ts';
-import { deleteAuthorPost, getReadablePost, listAuthorPosts } from '../../services/posts.ts';
+import { getReadablePost, listAuthorPosts } from '../../services/posts/posts-reads.ts';
+import { createPost, deleteAuthorPost, updatePost } from '../../services/posts/posts-writes.ts';
+import engagementRoutes from './engagement.ts';
+import listRoutes from './lists.ts';
+import ratingRoutes from './ratings.ts';
 
 const tags = ['posts'];
 
 const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(listRoutes);
+  await app.register(engagementRoutes);
+  await app.register(ratingRoutes);
+
+  app.post(
+    '/posts',
+    {
+      schema: {
+        tags,
+        summary: 'Write a post as the signed-in user (its slug is made from the title)',
+        body: PostPayloadSchema,
+        response: { 201: PostSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createPost(app.deps, request.user!.id, request.body)),
+  );
+
+  app.put(
+    '/posts/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Update one of the author’s posts (404 for anyone else’s); the slug does not change',
+        params: SlugParamsSchema,
+        body: PostPayloadSchema,
+        response: { 200: PostSchema },
+      },
+    },
+    async (request) => updatePost(app.deps, request.user!.id, request.params.slug, request.body),
+  );
+
   app.get(
     '/posts/user/:userSlug/pagninate/:take/:skip',
     {
@@ -57,12 +96,16 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'A published post by slug, for anyone (drafts answer 404)',
+        summary: 'A published post by slug, for anyone (drafts and hidden posts answer 404)',
         params: SlugParamsSchema,
         response: { 200: PostSchema },
       },
     },
-    async (request) => getReadablePost(app.deps, null, request.params.slug),
+    async (request) => {
+      // The public address answers the same to everyone, the author included: their draft is a 404 here.
+      const post = await getReadablePost(app.deps, null, request.params.slug);
+      return { ...post, IsOwner: post.Author.Id === request.user?.id };
+    },
   );
 
   app.get(
@@ -71,7 +114,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'A published post by Id or slug (its author also reads a draft)',
+        summary: 'A published post by Id or slug (its author also reads a draft or a hidden post)',
         params: IdOrSlugParamsSchema,
         response: { 200: PostSchema },
       },

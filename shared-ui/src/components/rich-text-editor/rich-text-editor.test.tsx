@@ -54,8 +54,8 @@ function Controlled({ onChange, ...props }: Partial<RichTextEditorProps>) {
 const TOOLBAR_BUTTONS = [
   'Bold',
   'Italic',
-  'Heading 2',
-  'Heading 3',
+  'H2 heading',
+  'H3 heading',
   'Bulleted list',
   'Numbered list',
   'Add link',
@@ -93,7 +93,7 @@ describe('RichTextEditor', () => {
       editorOf(textbox).chain().selectAll().toggleHeading({ level: 2 }).run();
     });
     expect(onChange).toHaveBeenLastCalledWith('<h2><strong>Hi</strong></h2>');
-    expect(screen.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'H2 heading' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
     expect(onChange).toHaveBeenLastCalledWith('<ul><li><p><strong>Hi</strong></p></li></ul>');

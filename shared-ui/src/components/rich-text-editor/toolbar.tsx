@@ -78,14 +78,15 @@ const GROUPS: Action[][] = [
   ],
   [
     {
-      label: 'Heading 2',
+      // The name holds the visible "H2" too (WCAG 2.5.3, label in name).
+      label: 'H2 heading',
       shortcut: 'Alt+2',
       icon: 'H2',
       pressed: (state) => state.heading2,
       run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
     },
     {
-      label: 'Heading 3',
+      label: 'H3 heading',
       shortcut: 'Alt+3',
       icon: 'H3',
       pressed: (state) => state.heading3,
