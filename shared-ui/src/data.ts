@@ -23,6 +23,7 @@ export {
   type PresenceStatusName,
 } from './components/presence-avatar.tsx';
 export { CoverImage, type CoverImageProps } from './components/cover-image.tsx';
+export { RichTextContent, type RichTextContentProps } from './components/rich-text-content.tsx';
 export {
   CardGridSkeleton,
   ListSkeleton,

@@ -3,3 +3,4 @@ export { Dialog, Drawer, Menu, Popover, Tooltip, useDisclosure } from '@chakra-u
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
 export { ActionsMenu, type ActionsMenuItem, type ActionsMenuProps } from './components/actions-menu.tsx';
 export { ExportMenu, type ExportFormat, type ExportMenuProps } from './components/export-menu.tsx';
+export { ReportReasonDialog, type ReportReasonDialogProps } from './components/report-reason-dialog.tsx';

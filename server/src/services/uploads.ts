@@ -17,6 +17,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { medias } from '../db/schema/index.ts';
 import { httpError } from '../lib/errors.ts';
+import { withoutControlChars } from '../lib/sanitize.ts';
 import { probeDuration } from '../lib/video-probe.ts';
 import type { SessionUser } from './sessions.ts';
 import { removeMediaRows, toUploadedMedia } from './media-library.ts';
@@ -151,7 +152,6 @@ async function attachPoster(
 
 /** The name the person knows the file by (03 §3 Username), kept short and printable. */
 function originalName(filename: string, kind: 'image' | 'video'): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const clean = filename.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = withoutControlChars(filename).trim();
   return (clean || (kind === 'video' ? 'video' : 'image')).slice(0, 200);
 }

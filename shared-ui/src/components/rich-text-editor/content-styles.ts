@@ -1,6 +1,7 @@
 // The look of the content inside the editing area, scoped to the editor (no global stylesheet). Tiptap's own
 // injected stylesheet is turned off (`injectCSS: false`); the few rules ProseMirror needs are here.
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { proseRules } from '../rich-text-content.tsx';
 
 export const contentStyles: SystemStyleObject = {
   '& .ProseMirror': {
@@ -22,15 +23,7 @@ export const contentStyles: SystemStyleObject = {
   '& .ProseMirror h2': { fontSize: 'xl', fontWeight: 'semibold', lineHeight: '1.3', mt: '1em' },
   '& .ProseMirror h3': { fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3', mt: '0.9em' },
   '& .ProseMirror > :first-child': { mt: '0' },
-  '& .ProseMirror ul, & .ProseMirror ol': { paddingInlineStart: '1.5em' },
-  '& .ProseMirror ul': { listStyleType: 'disc' },
-  '& .ProseMirror ol': { listStyleType: 'decimal' },
-  '& .ProseMirror ul ul': { listStyleType: 'circle' },
-  '& .ProseMirror li + li': { mt: '0.25em' },
-  '& .ProseMirror li > p + *': { mt: '0.25em' },
-  '& .ProseMirror strong': { fontWeight: 'bold' },
-  '& .ProseMirror em': { fontStyle: 'italic' },
-  '& .ProseMirror a': { color: 'colorPalette.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
+  ...proseRules('& .ProseMirror'),
   // The placeholder, shown while the editor is empty (Tiptap's Placeholder marks the first empty block).
   '& .ProseMirror .is-editor-empty:first-child::before': {
     content: 'attr(data-placeholder)',

@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@portal/shared-ui';
-import { CoverImage, Accordion } from '@portal/shared-ui/data';
+import { CoverImage, Accordion, RichTextContent } from '@portal/shared-ui/data';
 import { formatDuration } from '@portal/shared-api/core';
 import {
   LESSON_TYPE_LABELS,
@@ -33,9 +33,7 @@ export function CoursePreview({ draft, coverUrl, options }: CoursePreviewProps) 
         </Text>
       </Stack>
       {/* The editor's HTML; the server sanitises it again when the draft is saved. */}
-      {draft.Description ? (
-        <Box className="rich-text" dangerouslySetInnerHTML={{ __html: draft.Description }} />
-      ) : null}
+      {draft.Description ? <RichTextContent html={draft.Description} /> : null}
       {draft.WhatYouWillLearn.some((line) => line.trim()) ? (
         <Box>
           <Heading as="h3" size="md" mb="2">

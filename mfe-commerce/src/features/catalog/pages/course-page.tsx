@@ -1,5 +1,5 @@
 import { Box, Grid, GridItem, HStack, List, Stack, Text, Heading, Badge } from '@portal/shared-ui';
-import { CardGridSkeleton, QueryState, StarRating } from '@portal/shared-ui/data';
+import { CardGridSkeleton, QueryState, RichTextContent, StarRating } from '@portal/shared-ui/data';
 import { Link as RouterLink, useParams } from '@portal/shared-ui/router';
 import { useEffect } from 'react';
 import { CATALOG_TEXTS, useCourseDetail, type CourseDetail } from '@portal/shared-api/catalog';
@@ -96,7 +96,7 @@ export function CoursePage() {
                     Description
                   </Text>
                   {/* Resume is HTML sanitised by the server with the portal's one allowlist. */}
-                  <Box className="rich-text" dangerouslySetInnerHTML={{ __html: course.Resume }} />
+                  <RichTextContent html={course.Resume} />
                 </Stack>
                 <InstructorCard instructor={course.Instructor} />
                 <RatingsSection course={course} />

@@ -3,7 +3,6 @@
 import { lazy, Suspense } from 'react';
 import {
   Badge,
-  Box,
   Button,
   Card,
   Center,
@@ -15,6 +14,7 @@ import {
   Text,
   toaster,
 } from '@portal/shared-ui';
+import { RichTextContent } from '@portal/shared-ui/data';
 import { useUpdateProgress } from '@portal/shared-api/enrollments';
 import { PLAYER_LAYOUT, PLAYER_TEXTS, type PlayerContent } from '@portal/shared-api/player';
 import type { VideoLessonProps } from '../video/video-lesson.tsx';
@@ -117,14 +117,7 @@ export function ContentPanel({ courseId, content, video, onChanged }: ContentPan
           </Card.Header>
           <Card.Body>
             {/* Sanitised on the server with the editor's allow-list. */}
-            <Box
-              css={{
-                '& h2': { fontSize: 'xl', fontWeight: 'semibold', mb: '2' },
-                '& p': { mb: '3' },
-                '& ul, & ol': { paddingInlineStart: '6', mb: '3' },
-              }}
-              dangerouslySetInnerHTML={{ __html: content.html ?? '' }}
-            />
+            <RichTextContent html={content.html ?? ''} />
           </Card.Body>
           <Card.Footer>
             <MarkComplete courseId={courseId} content={content} onChanged={onChanged} />
