@@ -84,7 +84,7 @@ async function serverSuite(name, env) {
       `--test-reporter-destination=${spec}`,
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
-      'test/**/*.test.ts',
+      'src/**/*.test.ts',
     ],
     { cwd: join(root, 'server'), env, stdio: ['ignore', 'ignore', 'inherit'] },
   );

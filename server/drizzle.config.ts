@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Migrations are generated from the schema files and applied at start by src/db/migrate.ts.
+// Migrations are generated from every module's tables and applied at start by src/platform/db/migrate.ts.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
+  schema: './src/tables.ts',
   out: './drizzle',
   strict: true,
 });

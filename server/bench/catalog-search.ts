@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { categories, courses, users } from '../src/db/schema/index.ts';
+import { categories, courses } from '../src/modules/catalog/tables.ts';
+import { users } from '../src/modules/users/tables.ts';
 
 const { values } = parseArgs({
   options: {

@@ -9,22 +9,22 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readConfig, type Config } from './config.ts';
-import type { DbOptions } from './db/client.ts';
-import { systemClock, type Clock, type Deps } from './deps.ts';
-import type { PaymentProvider } from './services/payments/provider.ts';
-import { createTestProvider } from './services/payments/test-provider.ts';
-import api from './routes/index.ts';
-import authPlugin from './plugins/auth.ts';
-import dbPlugin from './plugins/db.ts';
-import jobsPlugin from './plugins/jobs.ts';
-import { inlineQueue } from './jobs/queue.ts';
-import { createMailer, type Mailer } from './services/delivery/mailer.ts';
-import errorsPlugin from './plugins/errors.ts';
-import openapiPlugin from './plugins/openapi.ts';
-import { sharedRateLimitStore } from './services/rate-limits.ts';
-import rulesPlugin from './plugins/rules.ts';
-import securityPlugin from './plugins/security.ts';
-import staticPlugin from './plugins/static.ts';
+import type { DbOptions } from './platform/db/client.ts';
+import { systemClock, type Clock, type Deps } from './core/deps.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
+import { createTestProvider } from './platform/payments/test-provider.ts';
+import api from './api.ts';
+import authPlugin from './platform/plugins/auth.ts';
+import dbPlugin from './platform/plugins/db.ts';
+import jobsPlugin from './platform/plugins/jobs.ts';
+import { inlineQueue } from './platform/jobs/queue.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import errorsPlugin from './platform/plugins/errors.ts';
+import openapiPlugin from './platform/plugins/openapi.ts';
+import { sharedRateLimitStore } from './platform/rate-limits/rate-limits.ts';
+import rulesPlugin from './platform/plugins/rules.ts';
+import securityPlugin from './platform/plugins/security.ts';
+import staticPlugin from './platform/plugins/static.ts';
 
 export interface AppOptions {
   /** Overrides of the environment's configuration (tests, scripts). */

@@ -1,0 +1,143 @@
+// Sign-in (ARCHITECTURE §2, §7): register, login, logout, me. Login and register are rate-limited per IP.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_TEXTS, loginSchema, registerSchema } from '@portal/shared-api/contract/auth';
+import { LoginBodySchema, MeResponseSchema, RegisterBodySchema } from '@portal/shared-api/schemas/auth';
+import { NoContentSchema } from '@portal/shared-api/schemas/common';
+import { LoginChallengeSchema, TwoFactorCodeBodySchema } from '@portal/shared-api/schemas/security';
+import { authenticate, register } from './auth.ts';
+import {
+  CHALLENGE_COOKIE,
+  CHALLENGE_MS,
+  completeLoginChallenge,
+  createLoginChallenge,
+} from '../security/login-challenge.ts';
+import { isNewDevice, sendLoginAlert } from '../security/login-alerts.ts';
+import { isTwoFactorOn } from '../security/two-factor.ts';
+import { createSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../users/sessions.ts';
+import { getUserById } from '../users/profile.ts';
+
+const tags = ['auth'];
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const rateLimit = {
+    max: app.config.loginAttemptsPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `${AUTH_TEXTS.tooManyAttempts} (retry in ${context.after})`,
+    }),
+  };
+
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    alertNewDevice = true,
+  ) {
+    const meta = { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    const newDevice = alertNewDevice && (await isNewDevice(app.deps, userId, meta.userAgent));
+    // A new id at every sign-in (ASVS 7.2.4): whatever session the browser had ends here.
+    if (request.sessionId) await revokeSession(app.deps, request.sessionId);
+    const { token } = await createSession(app.deps, userId, meta);
+    if (newDevice) await sendLoginAlert(app.deps, userId, meta);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+    });
+    return { user: await getUserById(app.deps, userId) };
+  }
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public', rateLimit, rules: { body: loginSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password; with two-factor on, 202 asks for a code next',
+        body: LoginBodySchema,
+        response: { 200: MeResponseSchema, 202: LoginChallengeSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await authenticate(app.deps, request.body.email, request.body.password);
+      if (!(await isTwoFactorOn(app.deps, userId))) return startSession(request, reply, userId);
+      const token = await createLoginChallenge(app.deps, userId);
+      reply.setCookie(CHALLENGE_COOKIE, token, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: Math.floor(CHALLENGE_MS / 1000),
+      });
+      return reply.status(202).send({ TwoFactorRequired: true as const });
+    },
+  );
+
+  app.post(
+    '/auth/login/two-factor',
+    {
+      // Its own limit: five tries per challenge, and this per address across challenges.
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'Finish a two-factor sign-in with a 6-digit code or a backup code',
+        body: TwoFactorCodeBodySchema,
+        response: { 200: MeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await completeLoginChallenge(
+        app.deps,
+        request.cookies[CHALLENGE_COOKIE],
+        request.body.Code,
+        request.ip,
+      );
+      reply.clearCookie(CHALLENGE_COOKIE, { path: '/api/auth' });
+      return startSession(request, reply, userId);
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'public', rateLimit, rules: { body: registerSchema } },
+      schema: {
+        tags,
+        summary: 'Create a student account and sign in',
+        body: RegisterBodySchema,
+        response: { 201: MeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await register(app.deps, request.body);
+      reply.status(201);
+      return startSession(request, reply, userId, false);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'End the current session', response: { 204: NoContentSchema } },
+    },
+    async (request, reply) => {
+      if (request.sessionId) await revokeSession(app.deps, request.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { schema: { tags, summary: 'The signed-in user', response: { 200: MeResponseSchema } } },
+    async (request) => ({ user: await getUserById(app.deps, request.user!.id) }),
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,81 @@
+// The files a draft names: only the caller's own uploads, of the right kind (the cover an image, a lesson's
+// media a video), and how the wizard shows them again after a reload.
+import { inArray } from 'drizzle-orm';
+import type { CourseDraft, CourseDraftPayload } from '@portal/shared-api/contract/course-authoring';
+import type { Db } from '../../platform/db/client.ts';
+import { medias } from '../medias/tables.ts';
+import { httpError } from '../../core/errors.ts';
+import { mediaUrl } from '../../core/media-url.ts';
+
+type MediaRow = typeof medias.$inferSelect;
+
+export function lessonMediaIds(payload: CourseDraftPayload): string[] {
+  return payload.Sections.flatMap((s) => s.Lessons.map((l) => l.MediaId)).filter((id): id is string =>
+    Boolean(id),
+  );
+}
+
+async function readMedia(db: Db, ids: string[]): Promise<Map<string, MediaRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(medias).where(inArray(medias.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const isImage = (row: MediaRow) => row.extension.startsWith('image/');
+const isVideo = (row: MediaRow) => row.extension.startsWith('video/');
+
+/** 400 when the draft names a file the caller did not upload, or one of the wrong kind. */
+export async function checkDraftMedia(db: Db, ownerId: string, payload: CourseDraftPayload): Promise<void> {
+  const found = await readMedia(db, [...lessonMediaIds(payload), payload.CoverMediaId ?? ''].filter(Boolean));
+  const mine = (id: string) => {
+    const row = found.get(id);
+    return row && row.ownerId === ownerId ? row : null;
+  };
+  if (payload.CoverMediaId) {
+    const cover = mine(payload.CoverMediaId);
+    if (!cover || !isImage(cover))
+      throw httpError(400, 'The course cover must be an image you uploaded. Please upload it again.');
+  }
+  for (const section of payload.Sections)
+    for (const lesson of section.Lessons) {
+      if (!lesson.MediaId) continue;
+      const video = mine(lesson.MediaId);
+      if (!video || !isVideo(video))
+        throw httpError(
+          400,
+          `The video of lesson “${lesson.Title || 'Untitled'}” must be a video you uploaded. Please upload it again.`,
+        );
+    }
+}
+
+/** Rows of the videos and their posters, for publishing (durations, posters). */
+export async function videoRows(db: Db, payload: CourseDraftPayload): Promise<Map<string, MediaRow>> {
+  return readMedia(db, lessonMediaIds(payload));
+}
+
+/** The cover and the lessons' videos as the wizard shows them (name, poster, length). */
+export async function draftMedia(
+  db: Db,
+  payload: CourseDraftPayload,
+): Promise<Pick<CourseDraft, 'Cover' | 'Media'>> {
+  const videos = await readMedia(db, lessonMediaIds(payload));
+  const extra = await readMedia(
+    db,
+    [payload.CoverMediaId ?? '', ...[...videos.values()].map((v) => v.posterMediaId ?? '')].filter(Boolean),
+  );
+  const cover = payload.CoverMediaId ? extra.get(payload.CoverMediaId) : undefined;
+  return {
+    Cover: cover ? { Id: cover.id, url: mediaUrl(cover) } : null,
+    Media: [...videos.values()].map((video) => {
+      const poster = video.posterMediaId ? extra.get(video.posterMediaId) : undefined;
+      return {
+        Id: video.id,
+        Username: video.username,
+        url: mediaUrl(video),
+        posterUrl: poster ? mediaUrl(poster) : null,
+        durationSeconds: video.durationSeconds,
+      };
+    }),
+  };
+}

@@ -1,0 +1,189 @@
+// Learning history reads (03 §7): the caller's items (a page of them, newest first), those of a course or
+// a lesson, the most recent, the daily sessions and the stats of a timeframe.
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import {
+  TIMEFRAME_DAYS,
+  addDays,
+  currentStreakOf,
+  dayIn,
+  type HistoryItem,
+  type HistoryPage,
+  type HistorySession,
+  type HistoryStats,
+  type HistoryTimeframe,
+} from '@portal/shared-api/contract/course-history';
+import type { Deps } from '../../core/deps.ts';
+import { learningHistory } from './tables.ts';
+import {
+  historyFilter,
+  historyOwner,
+  localDay,
+  selectHistory,
+  timeZoneOf,
+  toHistoryItem,
+  type HistoryFilters,
+} from './history.ts';
+import { readableCourse, readableLesson, type Caller } from '../course-access/player-access.ts';
+
+const newestFirst = [desc(learningHistory.occurredAt), desc(learningHistory.id)];
+
+export async function listUserHistory(
+  deps: Deps,
+  caller: Caller,
+  userId: string,
+  query: HistoryFilters & { page?: number; pageSize?: number },
+): Promise<HistoryPage> {
+  const owner = historyOwner(caller, userId);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  const where = historyFilter(deps, owner, query);
+  const [rows, [total]] = await Promise.all([
+    selectHistory(deps)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.db.select({ n: count() }).from(learningHistory).where(where),
+  ]);
+  return { Items: rows.map(toHistoryItem), Total: total?.n ?? 0, Page: page, PageSize: pageSize };
+}
+
+/** The caller's items on a course they may follow (404 otherwise), newest first. */
+export async function listCourseHistory(
+  deps: Deps,
+  caller: Caller,
+  courseId: string,
+  query: HistoryFilters & { userId?: string },
+): Promise<HistoryItem[]> {
+  const owner = historyOwner(caller, query.userId);
+  const course = await readableCourse(deps, caller, { id: courseId });
+  const rows = await selectHistory(deps)
+    .where(historyFilter(deps, owner, { ...query, courseId: course.id }))
+    .orderBy(...newestFirst)
+    .limit(500);
+  return rows.map(toHistoryItem);
+}
+
+export async function listLessonHistory(
+  deps: Deps,
+  caller: Caller,
+  lessonId: string,
+  userId: string | undefined,
+): Promise<HistoryItem[]> {
+  const owner = historyOwner(caller, userId);
+  const lesson = await readableLesson(deps, caller, lessonId);
+  const rows = await selectHistory(deps)
+    .where(and(eq(learningHistory.userId, owner), eq(learningHistory.lessonId, lesson.id)))
+    .orderBy(...newestFirst)
+    .limit(500);
+  return rows.map(toHistoryItem);
+}
+
+export async function listRecentHistory(deps: Deps, caller: Caller, userId: string, limit: number) {
+  const owner = historyOwner(caller, userId);
+  const rows = await selectHistory(deps)
+    .where(eq(learningHistory.userId, owner))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toHistoryItem);
+}
+
+/** 03 §3 Session per day (03 §4: completed actions count as lessons completed), the latest day first. */
+export async function listSessions(
+  deps: Deps,
+  caller: Caller,
+  userId: string,
+  filters: HistoryFilters,
+): Promise<HistorySession[]> {
+  const owner = historyOwner(caller, userId);
+  const day = localDay(timeZoneOf(filters.tz));
+  const rows = await deps.db
+    .select({
+      day,
+      seconds: sql<number>`coalesce(sum(${learningHistory.durationSeconds}), 0)`.mapWith(Number),
+      courses: sql<number>`count(distinct ${learningHistory.courseId})`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${learningHistory.action} = 'completed')`.mapWith(Number),
+      activities: count(),
+    })
+    .from(learningHistory)
+    .where(historyFilter(deps, owner, filters))
+    .groupBy(sql`1`)
+    .orderBy(desc(sql`1`));
+  return rows.map((row) => ({
+    Date: row.day,
+    TotalTime: Math.round(row.seconds / 60),
+    CoursesStudied: row.courses,
+    LessonsCompleted: row.completed,
+    Activities: row.activities,
+  }));
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** 03 §3 Learning stats over a timeframe (03 §9: the average is total minutes ÷ study days). */
+export async function getHistoryStats(
+  deps: Deps,
+  caller: Caller,
+  userId: string,
+  timeframe: HistoryTimeframe,
+  tz: string | undefined,
+): Promise<HistoryStats> {
+  const owner = historyOwner(caller, userId);
+  const zone = timeZoneOf(tz);
+  const today = dayIn(zone, deps.clock.now());
+  const span = TIMEFRAME_DAYS[timeframe];
+  const where =
+    span === null
+      ? eq(learningHistory.userId, owner)
+      : historyFilter(deps, owner, {
+          from: addDays(today, 1 - span),
+          to: today,
+          tz: zone,
+        });
+  const day = localDay(zone);
+  const [[totals], days, allDays] = await Promise.all([
+    deps.db
+      .select({
+        seconds: sql<number>`coalesce(sum(${learningHistory.durationSeconds}), 0)`.mapWith(Number),
+        lessons: sql<number>`count(distinct ${learningHistory.lessonId})`.mapWith(Number),
+        courses: sql<number>`count(distinct ${learningHistory.courseId})`.mapWith(Number),
+      })
+      .from(learningHistory)
+      .where(where),
+    deps.db
+      .select({ day, seconds: sql<number>`sum(${learningHistory.durationSeconds})`.mapWith(Number) })
+      .from(learningHistory)
+      .where(where)
+      .groupBy(sql`1`),
+    // The streak looks back past the timeframe: a 40-day run is 40 days this week too.
+    deps.db
+      .selectDistinct({ day })
+      .from(learningHistory)
+      .where(
+        and(
+          eq(learningHistory.userId, owner),
+          gte(learningHistory.occurredAt, sql`now() - interval '400 days'`),
+        ),
+      ),
+  ]);
+  const minutes = Math.round((totals?.seconds ?? 0) / 60);
+  const byWeekday = new Map<number, number>();
+  for (const row of days) {
+    const weekday = new Date(`${row.day}T00:00:00Z`).getUTCDay();
+    byWeekday.set(weekday, (byWeekday.get(weekday) ?? 0) + row.seconds);
+  }
+  const busiest = [...byWeekday.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+  return {
+    Timeframe: timeframe,
+    TotalStudyTime: minutes,
+    TotalLessons: totals?.lessons ?? 0,
+    TotalCourses: totals?.courses ?? 0,
+    AverageSessionTime: days.length ? Math.round(minutes / days.length) : 0,
+    LongestSession: Math.round(Math.max(0, ...days.map((row) => row.seconds)) / 60),
+    MostActiveDay: busiest ? WEEKDAYS[busiest[0]]! : null,
+    StudyStreak: currentStreakOf(
+      allDays.map((row) => row.day),
+      today,
+    ),
+  };
+}

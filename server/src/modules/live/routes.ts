@@ -1,0 +1,42 @@
+// The live stream (ARCHITECTURE §6): `GET /api/events`, one per browser tab, Server-Sent Events. It sends the
+// caller's new notifications and messages (event `notification`, id = their `seq`, so a reconnect with Last-Event-ID gets
+// exactly what it missed) and the unread count (event `unread`) whenever their notifications change, on this
+// process or another (the events channel). Heartbeats come from @fastify/sse; the stream ends when the
+// session does (sign-out, terminated elsewhere).
+import type { FastifyPluginAsync } from 'fastify';
+import { liveNotifications } from './live.ts';
+import { liveMessages } from '../messages/live.ts';
+
+const eventRoutes: FastifyPluginAsync = async (app) => {
+  // Open streams never end by themselves: closing the app ends them first, or it would wait for them.
+  const open = new Set<{ close(): void }>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.close();
+  });
+  app.get(
+    '/events',
+    {
+      sse: 'only',
+      // A stream cannot wait for a compressor's buffer to fill.
+      compress: false,
+      schema: {
+        tags: ['events'],
+        summary:
+          'Live events of the caller (text/event-stream): notification, unread, message, messages-unread, presence',
+      },
+    },
+    async (request, reply) => {
+      reply.sse.keepAlive();
+      open.add(reply.sse);
+      reply.sse.onClose(() => open.delete(reply.sse));
+      await liveNotifications(app.deps, reply.sse, {
+        userId: request.user!.id,
+        sessionId: request.sessionId,
+        lastEventId: reply.sse.lastEventId,
+      });
+      await liveMessages(app.deps, reply.sse, request.user!.id);
+    },
+  );
+};
+
+export default eventRoutes;

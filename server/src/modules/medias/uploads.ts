@@ -1,0 +1,157 @@
+// POST /api/upload (03 §7 Course publish: single file, images or videos). The route asks `planUpload` first,
+// before a byte is read (who may send what, and where it goes), receives the file onto disk, then
+// `storeUpload` checks its bytes, re-encodes an image or reads a video's length, moves it under a generated
+// name and records it. A video's poster is an image captured in the browser and sent with `posterFor`.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
+import {
+  MEDIA_TEXTS,
+  UPLOAD_LIMITS,
+  UPLOAD_TEXTS,
+  type UploadedMedia,
+  type UploadPurpose,
+  type UploadQuery,
+} from '@portal/shared-api/contract/uploads';
+import type { Deps } from '../../core/deps.ts';
+import { medias } from './tables.ts';
+import { httpError } from '../../core/errors.ts';
+import { withoutControlChars } from '../../core/sanitize.ts';
+import { probeDuration } from './video-probe.ts';
+import type { SessionUser } from '../users/sessions.ts';
+import { removeMediaRows, toUploadedMedia } from './library.ts';
+import { isAllowedImage, reencodeImage, videoFormatOf, type ImagePurpose } from './formats.ts';
+import type { ReceivedFile } from './receive.ts';
+
+export type UploadPlan = {
+  kind: 'image' | 'video';
+  purpose: UploadPurpose;
+  subDir: string;
+  visibility: 'public' | 'private';
+  maxBytes: number;
+  tooLarge: string;
+  /** The caller's video this image becomes the poster of. */
+  posterFor: Pick<typeof medias.$inferSelect, 'id' | 'posterMediaId' | 'courseId' | 'visibility'> | null;
+};
+
+const PURPOSES: Record<'image' | 'video', readonly UploadPurpose[]> = {
+  image: ['cover', 'post', 'poster'],
+  video: ['lesson'],
+};
+
+/** Everything decided before the body is read, so a refused upload costs no bandwidth or disk. */
+export async function planUpload(deps: Deps, user: SessionUser, query: UploadQuery): Promise<UploadPlan> {
+  const { kind } = query;
+  const purpose = query.purpose ?? (kind === 'video' ? 'lesson' : 'cover');
+  if (kind === 'video' && user.role === 'user') throw httpError(403, MEDIA_TEXTS.videoForbidden);
+  if (!PURPOSES[kind].includes(purpose))
+    throw httpError(400, `A ${kind} cannot be uploaded as a ${purpose}.`);
+  if ((purpose === 'poster') !== Boolean(query.posterFor)) throw httpError(400, MEDIA_TEXTS.posterTarget);
+  let posterFor: UploadPlan['posterFor'] = null;
+  if (query.posterFor) {
+    const [video] = await deps.db
+      .select({
+        id: medias.id,
+        posterMediaId: medias.posterMediaId,
+        courseId: medias.courseId,
+        visibility: medias.visibility,
+      })
+      .from(medias)
+      .where(
+        and(eq(medias.id, query.posterFor), eq(medias.ownerId, user.id), like(medias.extension, 'video/%')),
+      )
+      .limit(1);
+    // Another user's video, or not a video at all: not found, as for any object that is not yours.
+    if (!video) throw httpError(404, MEDIA_TEXTS.notFound);
+    posterFor = video;
+  }
+  const video = kind === 'video';
+  return {
+    kind,
+    purpose,
+    subDir: `${purpose === 'post' ? 'posts' : 'courses'}/${user.slug}`,
+    // A post's cover shows on the public post page; course media stay private until the course publishes.
+    visibility: purpose === 'post' ? 'public' : 'private',
+    maxBytes: video ? UPLOAD_LIMITS.videoBytes : UPLOAD_LIMITS.imageBytes,
+    tooLarge: video ? UPLOAD_TEXTS.videoTooLarge : UPLOAD_TEXTS.imageTooLarge,
+    posterFor,
+  };
+}
+
+/** Checks, stores and records the received file; the temp file is gone afterwards whatever happens. */
+export async function storeUpload(
+  deps: Deps,
+  user: SessionUser,
+  plan: UploadPlan,
+  file: ReceivedFile,
+): Promise<UploadedMedia> {
+  const folder = join(deps.config.uploadDir, plan.subDir);
+  let stored: string | null = null;
+  try {
+    await mkdir(folder, { recursive: true });
+    const hex = randomBytes(16).toString('hex');
+    let saved: { hashname: string; extension: string; size: number; durationSeconds: number | null };
+    if (plan.kind === 'video') {
+      const format = await videoFormatOf(file.path);
+      if (!format) throw httpError(415, UPLOAD_TEXTS.videoWrongType);
+      const durationSeconds = await probeDuration(file.path);
+      const hashname = `${hex}${format.ext}`;
+      stored = join(folder, hashname);
+      await rename(file.path, stored);
+      saved = { hashname, extension: format.mime, size: file.size, durationSeconds };
+    } else {
+      if (!(await isAllowedImage(file.path))) throw httpError(415, UPLOAD_TEXTS.imageWrongType);
+      const hashname = `${hex}.webp`;
+      stored = join(folder, hashname);
+      const size = await reencodeImage(file.path, stored, plan.purpose as ImagePurpose);
+      if (size === null) throw httpError(415, UPLOAD_TEXTS.imageWrongType);
+      saved = { hashname, extension: 'image/webp', size, durationSeconds: null };
+    }
+    const [row] = await deps.db
+      .insert(medias)
+      .values({
+        slug: randomUUID(),
+        ownerId: user.id,
+        username: originalName(file.filename, plan.kind),
+        subDir: plan.subDir,
+        visibility: plan.visibility,
+        ...saved,
+      })
+      .returning();
+    if (!row) throw new Error('media insert returned nothing');
+    stored = null;
+    if (plan.posterFor) await attachPoster(deps, user.id, plan.posterFor, row.id);
+    return toUploadedMedia(row);
+  } catch (error) {
+    if (stored) await rm(stored, { force: true });
+    throw error;
+  } finally {
+    await rm(file.path, { force: true });
+  }
+}
+
+/**
+ * The video's new poster, readable by whoever may read the video (a published course's learners too); the
+ * one it replaces is deleted with its file.
+ */
+async function attachPoster(
+  deps: Deps,
+  ownerId: string,
+  video: NonNullable<UploadPlan['posterFor']>,
+  posterId: string,
+): Promise<void> {
+  await deps.db
+    .update(medias)
+    .set({ courseId: video.courseId, visibility: video.visibility })
+    .where(eq(medias.id, posterId));
+  await deps.db.update(medias).set({ posterMediaId: posterId }).where(eq(medias.id, video.id));
+  if (video.posterMediaId && video.posterMediaId !== posterId)
+    await removeMediaRows(deps, ownerId, [video.posterMediaId]);
+}
+
+/** The name the person knows the file by (03 §3 Username), kept short and printable. */
+function originalName(filename: string, kind: 'image' | 'video'): string {
+  const clean = withoutControlChars(filename).trim();
+  return (clean || (kind === 'video' ? 'video' : 'image')).slice(0, 200);
+}

@@ -1,0 +1,43 @@
+// Notification preferences (02 §7 Preferences: "load by userId and save by userId with the whole object").
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OwnUserParamsSchema } from '@portal/shared-api/schemas/common';
+import {
+  NotificationPreferencesBodySchema,
+  NotificationPreferencesSchema,
+} from '@portal/shared-api/schemas/preferences';
+import { getPreferences, savePreferences } from './notification-settings.ts';
+import { ownUserId } from '../course-access/own-user.ts';
+
+const tags = ['notifications'];
+
+const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/notificationPreferences/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s notification preferences (the defaults of 02 §9 until saved; Id empty)',
+        params: OwnUserParamsSchema,
+        response: { 200: NotificationPreferencesSchema },
+      },
+    },
+    async (request) => getPreferences(app.deps, ownUserId(request.user!, request.params.userId)),
+  );
+
+  app.put(
+    '/notificationPreferences/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Save the whole preferences object',
+        params: OwnUserParamsSchema,
+        body: NotificationPreferencesBodySchema,
+        response: { 200: NotificationPreferencesSchema },
+      },
+    },
+    async (request) =>
+      savePreferences(app.deps, ownUserId(request.user!, request.params.userId), request.body),
+  );
+};
+
+export default preferencesRoutes;

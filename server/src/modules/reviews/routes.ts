@@ -1,0 +1,161 @@
+// Reviews (03 §7 "ratings calls"; the paths are ours): the learner's own reviews, one by id, write, change and
+// delete by slug, the courses they may review; administrators approve or reject. Only the caller's own:
+// another user's review, or a userId naming someone else, is a 404. Author, approval and status never come
+// from a body.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParamsSchema,
+  NoContentSchema,
+  OwnUserParamsSchema,
+  SlugParamsSchema,
+} from '@portal/shared-api/schemas/common';
+import {
+  PageQuery,
+  ReviewCreateSchema,
+  ReviewListQuerySchema,
+  ReviewListSchema,
+  ReviewRejectSchema,
+  ReviewSchema,
+  ReviewUpdateSchema,
+  SelectableCourseListSchema,
+} from '@portal/shared-api/schemas/reviews';
+import { reviewFormSchema, reviewUpdateSchema } from '@portal/shared-api/contract/reviews';
+import Type from 'typebox';
+import { ownUserId } from '../course-access/own-user.ts';
+import { reviewableCourses } from './reviewable-courses.ts';
+import { findOwnReview, listOwnReviews } from './reviews.ts';
+import { listPendingReviews, moderateReview } from '../moderation/reviews.ts';
+import { createReview, deleteReview, updateReview } from './writes.ts';
+
+const tags = ['reviews'];
+const admin = { access: 'admin' as const };
+
+const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/ratings/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s reviews, sorted (newest, oldest, highest, lowest), with their figures',
+        params: OwnUserParamsSchema,
+        querystring: ReviewListQuerySchema,
+        response: { 200: ReviewListSchema },
+      },
+    },
+    async (request) =>
+      listOwnReviews(app.deps, ownUserId(request.user!, request.params.userId), request.query),
+  );
+  app.get(
+    '/ratings/courses',
+    {
+      schema: {
+        tags,
+        summary: 'The courses the caller may review: those they are enrolled in',
+        querystring: PageQuery,
+        response: { 200: SelectableCourseListSchema },
+      },
+    },
+    async (request) => reviewableCourses(app.deps, request.user!.id, request.query),
+  );
+  app.get(
+    '/ratings/pending',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Reviews waiting for moderation, oldest first (administrators)',
+        querystring: PageQuery,
+        response: { 200: Type.Object({ ratings: Type.Array(ReviewSchema), countTotal: Type.Integer() }) },
+      },
+    },
+    async (request) => listPendingReviews(app.deps, request.query),
+  );
+  app.get(
+    '/ratings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of the caller’s reviews, by Id (or slug)',
+        params: IdParamsSchema,
+        response: { 200: ReviewSchema },
+      },
+    },
+    async (request) => findOwnReview(app.deps, request.user!, request.params.id),
+  );
+  app.post(
+    '/ratings',
+    {
+      config: { rules: { body: reviewFormSchema } },
+      schema: {
+        tags,
+        summary: 'Review a course, instructor or lesson of the caller’s courses; pending until approved',
+        body: ReviewCreateSchema,
+        response: { 201: ReviewSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createReview(app.deps, request.user!, request.body)),
+  );
+  app.put(
+    '/ratings/:slug',
+    {
+      config: { rules: { body: reviewUpdateSchema } },
+      schema: {
+        tags,
+        summary: 'Change one of the caller’s reviews; it is pending again until approved',
+        params: SlugParamsSchema,
+        body: ReviewUpdateSchema,
+        response: { 200: ReviewSchema },
+      },
+    },
+    async (request) => updateReview(app.deps, request.user!, request.params.slug, request.body),
+  );
+  app.delete(
+    '/ratings/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of the caller’s reviews',
+        params: SlugParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteReview(app.deps, request.user!, request.params.slug);
+      reply.status(204);
+    },
+  );
+  app.post(
+    '/ratings/:slug/approve',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Publish a review (administrators)',
+        params: SlugParamsSchema,
+        response: { 200: ReviewSchema },
+      },
+    },
+    async (request) => moderateReview(app.deps, request.user!, request.params.slug, { approve: true }),
+  );
+  app.post(
+    '/ratings/:slug/reject',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Refuse a review with a reason the author sees (administrators)',
+        params: SlugParamsSchema,
+        body: ReviewRejectSchema,
+        response: { 200: ReviewSchema },
+      },
+    },
+    async (request) =>
+      moderateReview(app.deps, request.user!, request.params.slug, {
+        approve: false,
+        reason: request.body.Reason,
+      }),
+  );
+};
+
+export default ratingRoutes;

@@ -1,0 +1,61 @@
+// Wishlists (01 §3, §7): the calls the course page makes (add, check, remove). Scoped to the signed-in
+// user: another user's item answers like an unknown one.
+import { and, eq } from 'drizzle-orm';
+import {
+  WISHLIST_TEXTS,
+  type WishlistCheck,
+  type WishlistEntry,
+} from '@portal/shared-api/contract/wishlists';
+import type { Deps } from '../../core/deps.ts';
+import { wishlists } from './tables.ts';
+import { httpError } from '../../core/errors.ts';
+import { isUuid } from '../../core/ids.ts';
+import { findOpenCourse } from '../course-access/enrollment-access.ts';
+
+type Row = typeof wishlists.$inferSelect;
+const toEntry = (row: Row): WishlistEntry => ({
+  Id: row.id,
+  CourseId: row.courseId,
+  CreatedAt: row.createdAt.toISOString(),
+});
+
+/** POST /wishlists/add: saving a course twice answers the first entry. */
+export async function addToWishlist(
+  deps: Deps,
+  userId: string,
+  courseId: string,
+): Promise<{ isCreated: boolean; entry: WishlistEntry }> {
+  const course = await findOpenCourse(deps.db, courseId);
+  const inserted = await deps.db
+    .insert(wishlists)
+    .values({ userId, courseId: course.id, createdAt: deps.clock.now() })
+    .onConflictDoNothing({ target: [wishlists.userId, wishlists.courseId] })
+    .returning();
+  if (inserted[0]) return { isCreated: true, entry: toEntry(inserted[0]) };
+  const [existing] = await deps.db
+    .select()
+    .from(wishlists)
+    .where(and(eq(wishlists.userId, userId), eq(wishlists.courseId, course.id)));
+  return { isCreated: false, entry: toEntry(existing!) };
+}
+
+/** GET /wishlists/check/{courseId} */
+export async function checkWishlist(deps: Deps, userId: string, courseId: string): Promise<WishlistCheck> {
+  const course = await findOpenCourse(deps.db, courseId);
+  const [row] = await deps.db
+    .select({ id: wishlists.id })
+    .from(wishlists)
+    .where(and(eq(wishlists.userId, userId), eq(wishlists.courseId, course.id)))
+    .limit(1);
+  return { isInWishlist: Boolean(row), itemId: row?.id ?? null };
+}
+
+/** DELETE /wishlists/{itemId} */
+export async function removeWishlistItem(deps: Deps, userId: string, itemId: string): Promise<void> {
+  if (!isUuid(itemId)) throw httpError(404, WISHLIST_TEXTS.itemNotFound);
+  const removed = await deps.db
+    .delete(wishlists)
+    .where(and(eq(wishlists.id, itemId), eq(wishlists.userId, userId)))
+    .returning({ id: wishlists.id });
+  if (removed.length === 0) throw httpError(404, WISHLIST_TEXTS.itemNotFound);
+}

@@ -1,0 +1,93 @@
+// Shared saved-course lists (01 §2 share, 03 public collections): an unguessable token per shared list or
+// public collection, /wishlist/shared/{token} readable by anyone, revocable by its owner.
+import { and, asc, eq } from 'drizzle-orm';
+import { displayName } from '@portal/shared-api/contract/roles';
+import { WISHLIST_TEXTS, type SharedList, type ShareLink } from '@portal/shared-api/contract/wishlists';
+import type { Deps } from '../../core/deps.ts';
+import { courseCollectionItems, courseCollections, wishlistShares, wishlists } from './tables.ts';
+import { courses } from '../catalog/tables.ts';
+import { users } from '../users/tables.ts';
+import { httpError } from '../../core/errors.ts';
+import { cardColumns, joinCards, toCard } from '../catalog/cards.ts';
+import { isOpenCourse } from '../course-access/enrollment-access.ts';
+import { findOwnCollection, newShareToken, sharedListUrl } from './collections.ts';
+
+/** POST /wishlists/share: the whole list's link (the same one until it is revoked). */
+export async function shareWishlist(deps: Deps, userId: string): Promise<ShareLink> {
+  await deps.db
+    .insert(wishlistShares)
+    .values({ userId, token: newShareToken(), createdAt: deps.clock.now() })
+    .onConflictDoNothing({ target: wishlistShares.userId });
+  const [row] = await deps.db.select().from(wishlistShares).where(eq(wishlistShares.userId, userId));
+  return { token: row!.token, url: sharedListUrl(deps, row!.token) };
+}
+
+export async function revokeWishlistShare(deps: Deps, userId: string): Promise<void> {
+  await deps.db.delete(wishlistShares).where(eq(wishlistShares.userId, userId));
+}
+
+/** POST /wishlists/collections/{id}/share: a public collection's link. */
+export async function shareCollection(deps: Deps, userId: string, id: string): Promise<ShareLink> {
+  const row = await findOwnCollection(deps, userId, id);
+  if (!row.isPublic) throw httpError(409, WISHLIST_TEXTS.privateCollection);
+  const token = row.shareToken ?? newShareToken();
+  if (!row.shareToken)
+    await deps.db.update(courseCollections).set({ shareToken: token }).where(eq(courseCollections.id, id));
+  return { token, url: sharedListUrl(deps, token) };
+}
+
+export async function revokeCollectionShare(deps: Deps, userId: string, id: string): Promise<void> {
+  await findOwnCollection(deps, userId, id);
+  await deps.db.update(courseCollections).set({ shareToken: null }).where(eq(courseCollections.id, id));
+}
+
+/** GET /wishlists/shared/{token}, public: the list's visible courses, read-only. */
+export async function readShared(deps: Deps, token: string): Promise<SharedList> {
+  const notFound = () => httpError(404, WISHLIST_TEXTS.sharedNotFound);
+  const [list] = await deps.db
+    .select({ userId: wishlistShares.userId })
+    .from(wishlistShares)
+    .where(eq(wishlistShares.token, token));
+  const [collection] = list
+    ? []
+    : await deps.db
+        .select()
+        .from(courseCollections)
+        .where(and(eq(courseCollections.shareToken, token), eq(courseCollections.isPublic, true)));
+  const ownerId = list?.userId ?? collection?.userId;
+  if (!ownerId) throw notFound();
+  const [owner] = await deps.db
+    .select({ Firstname: users.firstname, Lastname: users.lastname, Username: users.username })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  const base = deps.db.select(cardColumns).from(courses);
+  const rows = collection
+    ? await joinCards(
+        base.innerJoin(courseCollectionItems, eq(courseCollectionItems.courseId, courses.id)).$dynamic(),
+      )
+        .where(and(eq(courseCollectionItems.collectionId, collection.id), isOpenCourse))
+        .orderBy(asc(courseCollectionItems.addedAt))
+    : await joinCards(base.innerJoin(wishlists, eq(wishlists.courseId, courses.id)).$dynamic())
+        .where(and(eq(wishlists.userId, ownerId), isOpenCourse))
+        .orderBy(asc(wishlists.createdAt));
+  const now = deps.clock.now();
+  const name = displayName(owner!);
+  return {
+    Title: collection ? collection.name : `${name}’s saved courses`,
+    Description: collection?.description ?? '',
+    Owner: name,
+    Courses: rows.map((row) => {
+      const card = toCard(row, now);
+      return {
+        Id: card.Id,
+        Slug: card.Slug,
+        Title: card.Title,
+        Price: card.Price,
+        OriginalPrice: card.OriginalPrice,
+        Rating: card.Rating,
+        Thumbnail: card.CoverImage,
+        Instructor: `${card.CreatedBy.Firstname} ${card.CreatedBy.Lastname}`.trim(),
+      };
+    }),
+  };
+}

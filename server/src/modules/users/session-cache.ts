@@ -1,0 +1,55 @@
+// Who holds a session token, remembered for a few seconds so a burst of requests reads the database once
+// (ARCHITECTURE §8: authenticated reads). Exact on one process; across processes a sign-out, a password
+// change or a revocation reaches every cache through the 'sessions.changed' event (LISTEN/NOTIFY), and an
+// entry never outlives its TTL in case a notification is lost.
+import type { Deps } from '../../core/deps.ts';
+import type { SessionUser } from './sessions.ts';
+
+export type CachedSession = {
+  sessionId: string;
+  user: SessionUser;
+  lastActivityAt: Date;
+  expiresAt: Date;
+};
+
+const TTL_MS = 15_000;
+const MAX_ENTRIES = 10_000;
+
+export class SessionCache {
+  private readonly byToken = new Map<string, CachedSession & { cachedAt: number }>();
+
+  get(tokenHash: string, now: Date): CachedSession | null {
+    const entry = this.byToken.get(tokenHash);
+    if (!entry) return null;
+    if (now.getTime() - entry.cachedAt > TTL_MS) {
+      this.byToken.delete(tokenHash);
+      return null;
+    }
+    return entry;
+  }
+
+  set(tokenHash: string, entry: CachedSession, now: Date): void {
+    // A full cache starts over rather than growing without bound; the database answers meanwhile.
+    if (this.byToken.size >= MAX_ENTRIES) this.byToken.clear();
+    this.byToken.set(tokenHash, { ...entry, cachedAt: now.getTime() });
+  }
+
+  forget({ sessionId, userId }: { sessionId?: string; userId?: string }): void {
+    for (const [token, entry] of this.byToken)
+      if (entry.sessionId === sessionId || entry.user.id === userId) this.byToken.delete(token);
+  }
+}
+
+const caches = new WeakMap<Deps, SessionCache>();
+
+/** The cache of one app (tests build many apps in one process), listening to its events. */
+export function sessionCacheOf(deps: Deps): SessionCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    const created = new SessionCache();
+    deps.events.subscribe('sessions.changed', (change) => created.forget(change));
+    caches.set(deps, created);
+    cache = created;
+  }
+  return cache;
+}

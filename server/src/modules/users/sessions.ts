@@ -1,0 +1,162 @@
+// Login sessions (ASVS V7): a random 256-bit token in an HttpOnly cookie, only its SHA-256 stored; idle
+// and absolute expiry; one row per session with device, browser, IP and last activity.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { UserRole } from '@portal/shared-api/contract/roles';
+import type { Deps } from '../../core/deps.ts';
+import { sessionCacheOf, type CachedSession } from './session-cache.ts';
+import { sessions, users } from './tables.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+// Writing last activity on every request would turn each read into a write; once a minute is enough.
+const ACTIVITY_WRITE_MS = 60 * 1000;
+
+export type SessionUser = {
+  id: string;
+  slug: string;
+  email: string;
+  role: UserRole;
+  firstname: string | null;
+  lastname: string | null;
+  username: string;
+};
+
+export type SessionMeta = { ipAddress: string; userAgent: string };
+
+/** A secret for a cookie or a link: 256 random bits. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A readable device and browser for the Security page, from the User-Agent header. */
+export function describeAgent(userAgent: string): {
+  device: 'Desktop' | 'Mobile' | 'Tablet';
+  browser: string;
+} {
+  const device = /ipad|tablet/i.test(userAgent)
+    ? 'Tablet'
+    : /mobi|iphone|android/i.test(userAgent)
+      ? 'Mobile'
+      : 'Desktop';
+  const browser =
+    [
+      [/edg\//i, 'Edge'],
+      [/firefox\//i, 'Firefox'],
+      [/chrom(e|ium)\//i, 'Chrome'],
+      [/safari\//i, 'Safari'],
+    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? 'Unknown browser';
+  return { device, browser: browser as string };
+}
+
+export async function createSession(
+  deps: Deps,
+  userId: string,
+  meta: SessionMeta,
+): Promise<{ token: string; expiresAt: Date }> {
+  const { db } = deps;
+  const token = newToken();
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const { device, browser } = describeAgent(meta.userAgent);
+  await db.insert(sessions).values({
+    userId,
+    createdAt: now,
+    lastActivityAt: now,
+    tokenHash: hashToken(token),
+    ipAddress: meta.ipAddress,
+    userAgent: meta.userAgent.slice(0, 400),
+    device,
+    browser,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The valid session behind a token, from the database; the cache below saves most of these reads. */
+async function readSession(deps: Deps, tokenHash: string, now: Date): Promise<CachedSession | null> {
+  const [row] = await deps.db
+    .select({
+      sessionId: sessions.id,
+      lastActivityAt: sessions.lastActivityAt,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      slug: users.slug,
+      email: users.email,
+      role: users.role,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      username: users.username,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const { sessionId, lastActivityAt, expiresAt, ...user } = row;
+  return { sessionId, lastActivityAt, expiresAt, user };
+}
+
+export async function findSessionUser(
+  deps: Deps,
+  token: string,
+): Promise<{ sessionId: string; user: SessionUser } | null> {
+  const now = deps.clock.now();
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(deps);
+  const session = cache.get(tokenHash, now) ?? (await readSession(deps, tokenHash, now));
+  if (!session || session.expiresAt <= now) return null;
+  const idleFor = now.getTime() - session.lastActivityAt.getTime();
+  if (idleFor > SESSION_IDLE_MS) {
+    await revokeSession(deps, session.sessionId);
+    return null;
+  }
+  if (idleFor > ACTIVITY_WRITE_MS) {
+    await deps.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.sessionId));
+    session.lastActivityAt = now;
+  }
+  cache.set(tokenHash, session, now);
+  return { sessionId: session.sessionId, user: session.user };
+}
+
+export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {
+  await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, sessionId));
+  await deps.events.publish('sessions.changed', { sessionId });
+}
+
+/** Ends every other session of the user, e.g. after a password change (ASVS 7.4.3). */
+export async function revokeOtherSessions(
+  deps: Deps,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  const { db } = deps;
+  const others = keepSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+    : eq(sessions.userId, userId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(others, isNull(sessions.revokedAt)));
+  await deps.events.publish('sessions.changed', { userId });
+}
+
+/** A user's cached sessions are read again (their name, role or account changed). */
+export async function forgetUserSessions(deps: Deps, userId: string): Promise<void> {
+  await deps.events.publish('sessions.changed', { userId });
+}
+
+/** Whether a session still signs its browser in (not revoked, not expired): live streams end when not. */
+export async function isSessionActive(deps: Deps, sessionId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.clock.now())),
+    )
+    .limit(1);
+  return Boolean(row);
+}

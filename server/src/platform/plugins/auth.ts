@@ -1,0 +1,67 @@
+// Who is asking, and may they: reads the session cookie on every API request (`request.user`), then checks
+// the route's declared access before its input is validated, so a signed-out call gets 401 before any 400.
+// A route says `config: { access: 'public' | 'user' | 'instructor' | 'admin' }`; under /api the default is
+// 'user' (deny by default). Non-public routes are marked in the OpenAPI document.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { canAccess, type Access } from '@portal/shared-api/contract/access';
+import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
+import { httpError } from '../../core/errors.ts';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../../modules/users/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route with the access it declares: how a test proves each role-gated endpoint refuses a student. */
+    accessTable: { method: string; url: string; access: Access }[];
+  }
+}
+
+const isApi = (url: string | undefined) => Boolean(url?.startsWith('/api/'));
+
+export function routeAccess(request: FastifyRequest): Access {
+  const { config, url } = request.routeOptions;
+  return config.access ?? (isApi(url) ? 'user' : 'public');
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    const accessTable: FastifyInstance['accessTable'] = [];
+    app.decorate('accessTable', accessTable);
+
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access ?? (isApi(route.url) ? 'user' : 'public');
+      for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
+      if (access !== 'public' && route.schema)
+        route.schema = { ...route.schema, security: [{ session: [] }] };
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/public/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const found = await findSessionUser(app.deps, token);
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+      }
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const access = routeAccess(request);
+      if (access === 'public') return;
+      if (!request.user) throw httpError(401, AUTH_TEXTS.signInRequired);
+      if (!canAccess(access, request.user.role)) throw httpError(403, AUTH_TEXTS.forbidden);
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'security'] },
+);

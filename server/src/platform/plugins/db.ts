@@ -1,0 +1,44 @@
+// Opens the database (PGlite in a folder, in memory, or PostgreSQL), applies migrations under a lock, seeds
+// the demo data when asked, opens the events channel between processes on it, and closes both with the app.
+import fp from 'fastify-plugin';
+import { createDb, type Db, type DbHandle } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seedDemo } from '../../seed/index.ts';
+import { createEvents, type Events } from '../events/bus.ts';
+
+export interface DbPluginOptions {
+  url?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  seedDemo: boolean;
+  uploadDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbHandle: DbHandle;
+    events: Events;
+  }
+}
+
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const handle = createDb({ url: options.url, dataDir: options.dataDir, inMemory: options.inMemory });
+    await runMigrations(handle);
+    if (options.seedDemo) {
+      const started = Date.now();
+      const { seeded } = await seedDemo(handle.db, { uploadDir: options.uploadDir });
+      if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded');
+    }
+    const events = createEvents(handle);
+    app.decorate('db', handle.db);
+    app.decorate('dbHandle', handle);
+    app.decorate('events', events);
+    app.addHook('onClose', async () => {
+      await events.close();
+      await handle.close();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,115 @@
+// Serves the built portal from the API's process (ARCHITECTURE §1): the shell at / with an SPA fallback,
+// remotes under /remotes/, the mutable /registry.json, and uploaded media under /public/upload/ with Range
+// support and access control. Hashed assets are immutable; entry files must never be cached. Text assets go
+// out Brotli- or gzip-compressed from the build's pre-compressed siblings.
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { canReadMedia } from '../../modules/medias/medias.ts';
+
+const ENTRY_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'registry.json',
+]);
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function cacheFor(path: string): string {
+  // A pre-compressed sibling (main.js.br) is cached like the file it stands for.
+  const name = basename(path).replace(/\.(br|gz)$/, '');
+  if (ENTRY_FILES.has(name)) return 'no-cache';
+  if (HASHED.test(name) || path.includes(`${sep}remotes${sep}`)) return 'public, max-age=31536000, immutable';
+  // Anything else (the shell's unhashed entry chunk, icons) is revalidated with its ETag on every load.
+  return 'no-cache';
+}
+
+// @fastify/static passes Fastify's reply here, not Node's response.
+const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) =>
+  reply.header('cache-control', cacheFor(path));
+
+function notFound(reply: FastifyReply, message = 'Not found') {
+  return reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
+}
+
+export default fp(
+  async (app) => {
+    const options = app.config;
+    const shellIndex = join(options.shellDist, 'index.html');
+    // Registered only for reply.sendFile (with Range support); every route below picks its own root.
+    await app.register(fastifyStatic, {
+      root: existsSync(options.shellDist) ? options.shellDist : options.staticRoot,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      serve: false,
+      cacheControl: false,
+      // The build writes .br and .gz siblings of text assets: send the best one the browser accepts, with
+      // Content-Encoding and Vary (uploads have none, so media and their Range requests are sent as they are).
+      preCompressed: true,
+      setHeaders,
+    });
+    const remotesRoot = join(options.staticRoot, 'remotes');
+    app.get('/remotes/*', { schema: { hide: true } }, async (request, reply) => {
+      const rest = (request.params as { '*': string })['*'];
+      const path = normalize(rest);
+      if (path.startsWith('..') || path.includes(`${sep}..`)) return notFound(reply);
+      return reply.sendFile(path, remotesRoot);
+    });
+
+    app.get('/registry.json', { schema: { hide: true } }, async (_request, reply) => {
+      const file = join(options.staticRoot, 'registry.json');
+      if (!existsSync(file)) return notFound(reply, 'No registry: build the portal with npm start.');
+      reply.header('cache-control', 'no-cache').type('application/json');
+      return readFile(file, 'utf8');
+    });
+
+    app.get('/public/upload/*', { compress: false, schema: { hide: true } }, async (request, reply) => {
+      const rest = decodeURIComponent((request.params as { '*': string })['*']);
+      const cut = rest.lastIndexOf('/');
+      const subDir = rest.slice(0, cut);
+      const hashname = rest.slice(cut + 1);
+      if (cut <= 0 || rest.split('/').some((part) => part === '..' || part === '.' || part === ''))
+        return notFound(reply);
+      if (!(await canReadMedia(app.deps, subDir, hashname, request.user?.id ?? null))) return notFound(reply);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return reply.sendFile(join(subDir, hashname), options.uploadDir, { cacheControl: false });
+    });
+
+    // Shell assets and the SPA fallback: any other GET that asks for a page gets index.html, so client
+    // routes like /user/orders/42 survive a reload.
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith('/api/') &&
+        !path.startsWith('/public/') &&
+        !path.startsWith('/remotes/');
+      if (!isPageRequest) return notFound(reply, `Route ${request.method}:${path} not found`);
+      if (!existsSync(shellIndex))
+        return reply.status(503).send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'The portal is not built yet: run npm start.',
+        });
+      const asset = normalize(path.slice(1));
+      if (
+        asset &&
+        !asset.startsWith('..') &&
+        statSync(join(options.shellDist, asset), { throwIfNoEntry: false })?.isFile() &&
+        asset !== 'index.html'
+      ) {
+        return reply.sendFile(asset, options.shellDist);
+      }
+      if (/\.[a-z0-9]+$/i.test(path)) return notFound(reply);
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', options.shellDist, { cacheControl: false });
+    });
+  },
+  { name: 'static', dependencies: ['db'] },
+);

@@ -1,0 +1,58 @@
+// The demo data: one module per domain, each seeding its domain for every demo person, run in order in one
+// transaction. A domain receives what earlier domains produced (the people, the catalog) as its argument.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.ts';
+import { users } from '../modules/users/tables.ts';
+import { seedAuthoring } from '../modules/posts/seed.ts';
+import { seedCatalog } from '../modules/catalog/seed.ts';
+import { seedCommerce } from '../modules/orders/seed.ts';
+import { seedCommunity } from './community.ts';
+import { seedHelp } from '../modules/help/seed.ts';
+import { hashDemoPasswords, seedIdentity } from '../modules/users/seed.ts';
+import { seedAchievementUnlocks, seedLearning } from './learning.ts';
+import { seedModeration } from '../modules/moderation/seed.ts';
+import { seedNotifications } from '../modules/notifications/seed.ts';
+import { seedReviews } from '../modules/reviews/seed.ts';
+import type { SeedContext } from './context.ts';
+
+export const DEMO_STUDENT_EMAIL = 'student@academy.test';
+// Any constant shared by every process: two servers starting together must not both seed.
+const SEED_LOCK_KEY = 724_201_927;
+
+export interface SeedOptions {
+  uploadDir: string;
+  /** The instant demo dates are relative to; defaults to now. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  /** False when the demo data was already there and nothing changed. */
+  seeded: boolean;
+}
+
+/** Loads the demo data in one transaction; a second run finds the demo student and changes nothing. */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const exists = async (d: Pick<Db, 'select'>) =>
+    (await d.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STUDENT_EMAIL)).limit(1))
+      .length > 0;
+  if (await exists(db)) return { seeded: false };
+  // Hash outside the transaction: argon2 is slow on purpose and would hold the lock for nothing.
+  const passwords = await hashDemoPasswords();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await exists(tx)) return { seeded: false };
+    const ctx: SeedContext = { tx, now: options.now ?? new Date(), uploadDir: options.uploadDir };
+    const people = await seedIdentity(ctx, { passwords });
+    const catalog = await seedCatalog(ctx, { people });
+    await seedCommerce(ctx, { people, catalog });
+    await seedLearning(ctx, { people, catalog });
+    await seedReviews(ctx, { people, catalog });
+    await seedAchievementUnlocks(ctx, people);
+    await seedNotifications(ctx, { people, catalog });
+    await seedCommunity(ctx, { people, catalog });
+    await seedAuthoring(ctx, { people });
+    await seedHelp(ctx);
+    await seedModeration(ctx, { people, catalog });
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,112 @@
+// Test helpers: a fresh app on a fresh database per test file (PGlite, or PostgreSQL: see database.ts), and
+// a signed-in client.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app.ts';
+import type { Config } from '../config.ts';
+import { freshDatabase } from './database.ts';
+import { createUser, type TestUser, type UserOverrides } from '../modules/users/factory.ts';
+
+export type TestSession = { headers: { cookie: string; 'x-csrf-token': string } };
+
+/** An app on a fresh database, its files in a temp folder; `config` overrides any setting for the test. */
+export async function createTestApp(
+  config: Partial<Config> = {},
+  options: Omit<AppOptions, 'config'> = {},
+): Promise<FastifyInstance> {
+  const root = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const app = await buildApp({
+    database: await freshDatabase(),
+    ...options,
+    config: {
+      seedDemo: false,
+      uploadDir: join(root, 'uploads'),
+      staticRoot: join(root, 'deploy'),
+      shellDist: join(root, 'shell'),
+      dataDir: root,
+      outboxDir: join(root, 'outbox'),
+      jobs: 'inline',
+      loginAttemptsPerMinute: 1000,
+      ...config,
+    },
+  });
+  await app.ready();
+  return app;
+}
+
+/**
+ * Two API processes on one database, as in production behind a load balancer (ARCHITECTURE §9). Only
+ * meaningful on PostgreSQL: PGlite is one process.
+ */
+export async function createTwoApps(
+  config: Partial<Config> = {},
+): Promise<[FastifyInstance, FastifyInstance]> {
+  const database = await freshDatabase();
+  const root = mkdtempSync(join(tmpdir(), 'portal-two-'));
+  const merged = {
+    seedDemo: false,
+    uploadDir: join(root, 'uploads'),
+    dataDir: root,
+    outboxDir: join(root, 'outbox'),
+    jobs: 'inline' as const,
+    ...config,
+  };
+  const apps = [
+    await buildApp({ database, config: merged }),
+    await buildApp({ database, config: merged }),
+  ] as const;
+  await Promise.all(apps.map((app) => app.ready()));
+  return [...apps];
+}
+
+function cookiesOf(setCookie: string | string[] | undefined): Record<string, string> {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return Object.fromEntries(
+    list.map((line) => line.split(';')[0]!.split('=')).map(([name, ...value]) => [name!, value.join('=')]),
+  );
+}
+
+/** A client with no session yet: only the CSRF cookie every browser gets on its first answer. */
+export async function anonymous(app: FastifyInstance): Promise<TestSession> {
+  const res = await app.inject({ method: 'GET', url: '/api/health' });
+  const csrf = cookiesOf(res.headers['set-cookie']).csrf_token ?? '';
+  return { headers: { cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf } };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<TestSession> {
+  const client = await anonymous(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: client.headers,
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
+  const sid = cookiesOf(res.headers['set-cookie']).sid;
+  return {
+    headers: {
+      cookie: `${client.headers.cookie}; sid=${sid}`,
+      'x-csrf-token': client.headers['x-csrf-token'],
+    },
+  };
+}
+
+export const demo = {
+  student: { email: 'student@academy.test', password: 'Student#2026' },
+  student2: { email: 'student2@academy.test', password: 'Student#2026' },
+  instructor: { email: 'instructor@academy.test', password: 'Instructor#2026' },
+  admin: { email: 'admin@academy.test', password: 'Admin#2026' },
+} as const;
+
+export type SignedInUser = { user: TestUser; session: TestSession };
+
+/** A new user (role `user` unless told otherwise), signed in. */
+export async function signedInUser(
+  app: FastifyInstance,
+  overrides: UserOverrides = {},
+): Promise<SignedInUser> {
+  const user = await createUser(app.db, overrides);
+  return { user, session: await signIn(app, user.email, user.password) };
+}
