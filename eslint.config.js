@@ -9,6 +9,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { REMOTE_DIRS } from './scripts/lib/remotes.mjs';
+import moduleWalls from './scripts/eslint/module-walls.mjs';
 
 const apps = ['shell', ...REMOTE_DIRS];
 const otherApps = (except) =>
@@ -210,7 +211,8 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': rule(serverGroups) },
+    plugins: { portal: { rules: { 'module-walls': moduleWalls } } },
+    rules: { 'no-restricted-imports': rule(serverGroups), 'portal/module-walls': 'error' },
   },
   {
     // HTTP only: schema → service → reply. SQL lives in services (STYLE.md).

@@ -23,8 +23,13 @@ import errorsPlugin from './platform/plugins/errors.ts';
 import openapiPlugin from './platform/plugins/openapi.ts';
 import { sharedRateLimitStore } from './platform/rate-limits/rate-limits.ts';
 import rulesPlugin from './platform/plugins/rules.ts';
+import idempotencyPlugin from './platform/idempotency/plugin.ts';
 import securityPlugin from './platform/plugins/security.ts';
 import staticPlugin from './platform/plugins/static.ts';
+import { seedDemo } from './seed/index.ts';
+import { jobDefinitions } from './jobs.ts';
+import { canReadMedia } from './modules/medias/index.ts';
+import { findSessionUser, SESSION_COOKIE } from './modules/users/index.ts';
 
 export interface AppOptions {
   /** Overrides of the environment's configuration (tests, scripts). */
@@ -68,7 +73,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.decorate('config', config);
   await app.register(errorsPlugin);
-  await app.register(dbPlugin, { ...database, seedDemo: config.seedDemo, uploadDir: config.uploadDir });
+  await app.register(dbPlugin, {
+    ...database,
+    seed: config.seedDemo ? (db) => seedDemo(db, { uploadDir: config.uploadDir }) : undefined,
+  });
   app.decorate('deps', {
     db: app.db,
     config,
@@ -78,7 +86,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(config),
     jobs: inlineQueue({}),
   });
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { definitions: jobDefinitions });
   await app.register(securityPlugin);
   // JSON answers above 1 KB go out compressed. Built assets already carry their .br/.gz siblings (sent with
   // Content-Encoding, which this leaves alone); uploads opt out so Range requests stay byte-exact.
@@ -93,9 +101,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // anyone out of signing in.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.deps), skipOnError: true });
   await app.register(openapiPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    cookie: SESSION_COOKIE,
+    findSession: (token) => findSessionUser(app.deps, token),
+  });
   await app.register(rulesPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(api, { prefix: '/api' });
-  await app.register(staticPlugin);
+  await app.register(staticPlugin, {
+    canReadMedia: (subDir, hashname, userId) => canReadMedia(app.deps, subDir, hashname, userId),
+  });
   return app;
 }

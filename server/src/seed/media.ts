@@ -7,6 +7,8 @@ import { medias } from '../modules/medias/tables.ts';
 import type { SeedContext } from './context.ts';
 
 export const SEED_ASSETS_DIR = fileURLToPath(new URL('../../seed-assets', import.meta.url));
+/** The demo clip every video lesson streams (seed-assets/lesson-stream): its length in seconds. */
+export const CLIP_SECONDS = 12;
 
 interface MediaInput {
   ownerId: string;

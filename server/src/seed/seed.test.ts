@@ -12,7 +12,7 @@ import { freshDatabase, rowsOf } from '../testing/database.ts';
 import { runMigrations } from '../platform/db/migrate.ts';
 import * as schema from '../tables.ts';
 import { seedDemo } from './index.ts';
-import { verifyPassword } from '../modules/users/passwords.ts';
+import { verifyPassword } from '../modules/users/index.ts';
 import { demo } from '../testing/app.ts';
 import { EXPECTED, FILLED_BY_USE, PAGES, type Page } from './seed-expectations.ts';
 

@@ -12,8 +12,8 @@ import { courseNotes } from '../course-notes/tables.ts';
 import { enrollments, lessonCompletions } from '../enrollments/tables.ts';
 import { quizAttempts } from '../player/tables.ts';
 import { reviews } from '../reviews/tables.ts';
-import { studyTotals } from '../analytics/data.ts';
-import { fileNotification } from '../notifications/file-notification.ts';
+import { studyTotals } from '../analytics/index.ts';
+import { fileNotification } from '../notifications/index.ts';
 
 /** What each achievement type counts. */
 export type AchievementMetrics = Record<

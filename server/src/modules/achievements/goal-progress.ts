@@ -10,7 +10,7 @@ import type { goals } from './tables.ts';
 import { enrollments } from '../enrollments/tables.ts';
 import { quizAttempts } from '../player/tables.ts';
 import { studySessions } from '../course-history/tables.ts';
-import { studyTotals } from '../analytics/data.ts';
+import { studyTotals } from '../analytics/index.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
 

@@ -10,10 +10,10 @@ import { goals } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { plainText } from '../../core/sanitize.ts';
-import { timeZoneOf } from '../course-history/history.ts';
+import { timeZoneOf } from '../../core/time-zone.ts';
 import { goalStatus, goalValue, type GoalRow } from './goal-progress.ts';
-import { ownUserId } from '../course-access/own-user.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { type Caller } from '../../core/caller.ts';
+import { ownUserId } from '../../core/caller.ts';
 
 const notFound = () => httpError(404, GOAL_TEXTS.notFound);
 

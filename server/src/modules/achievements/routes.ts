@@ -12,8 +12,8 @@ import {
   GoalUpdateSchema,
 } from '@portal/shared-api/schemas/goals';
 import { listAchievements } from './achievements.ts';
-import { ownUserId } from '../course-access/own-user.ts';
 import { createGoal, deleteGoal, listGoals, setGoalPaused, updateGoal } from './goals.ts';
+import { ownUserId } from '../../core/caller.ts';
 
 const tags = ['goals'];
 
@@ -28,7 +28,7 @@ const goalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(GoalSchema) },
       },
     },
-    async (request) => listGoals(app.deps, request.user!, request.params.userId),
+    async (request) => listGoals(app.deps, request.caller, request.params.userId),
   );
   app.post(
     '/goals',
@@ -42,7 +42,7 @@ const goalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createGoal(app.deps, request.user!, request.body, request.query.tz)),
+      reply.status(201).send(await createGoal(app.deps, request.caller, request.body, request.query.tz)),
   );
   app.put(
     '/goals/:id',
@@ -56,14 +56,15 @@ const goalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GoalSchema },
       },
     },
-    async (request) => updateGoal(app.deps, request.user!, request.params.id, request.body, request.query.tz),
+    async (request) =>
+      updateGoal(app.deps, request.caller, request.params.id, request.body, request.query.tz),
   );
   app.post(
     '/goals/:id/pause',
     {
       schema: { tags, summary: 'Pause a goal', params: IdParamsSchema, response: { 200: GoalSchema } },
     },
-    async (request) => setGoalPaused(app.deps, request.user!, request.params.id, true),
+    async (request) => setGoalPaused(app.deps, request.caller, request.params.id, true),
   );
   app.post(
     '/goals/:id/resume',
@@ -75,7 +76,7 @@ const goalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GoalSchema },
       },
     },
-    async (request) => setGoalPaused(app.deps, request.user!, request.params.id, false),
+    async (request) => setGoalPaused(app.deps, request.caller, request.params.id, false),
   );
   app.delete(
     '/goals/:id',
@@ -83,7 +84,7 @@ const goalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Delete a goal', params: IdParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
-      await deleteGoal(app.deps, request.user!, request.params.id);
+      await deleteGoal(app.deps, request.caller, request.params.id);
       reply.status(204);
     },
   );
@@ -97,7 +98,7 @@ const goalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(AchievementSchema) },
       },
     },
-    async (request) => listAchievements(app.deps, ownUserId(request.user!, request.params.userId)),
+    async (request) => listAchievements(app.deps, ownUserId(request.caller, request.params.userId)),
   );
 };
 

@@ -25,9 +25,9 @@ import {
   studyTotals,
   type DayRange,
 } from './data.ts';
-import { timeZoneOf } from '../course-history/history.ts';
-import { ownUserId } from '../course-access/own-user.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { timeZoneOf } from '../../core/time-zone.ts';
+import { type Caller } from '../../core/caller.ts';
+import { ownUserId } from '../../core/caller.ts';
 
 const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -35,7 +35,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LearningAnalyticsSchema },
       },
     },
-    async (request) => getLearningAnalytics(app.deps, request.user!, request.params.userId, request.query),
+    async (request) => getLearningAnalytics(app.deps, request.caller, request.params.userId, request.query),
   );
   app.get(
     '/analytics/user/:userId/overview',
@@ -48,7 +48,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LearningTotalsSchema },
       },
     },
-    async (request) => getLearningTotals(app.deps, request.user!, request.params.userId, request.query.tz),
+    async (request) => getLearningTotals(app.deps, request.caller, request.params.userId, request.query.tz),
   );
   app.get(
     '/analytics/user/:userId/sessions',
@@ -61,7 +61,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(StudySessionSchema) },
       },
     },
-    async (request) => getStudySessions(app.deps, request.user!, request.params.userId, request.query),
+    async (request) => getStudySessions(app.deps, request.caller, request.params.userId, request.query),
   );
   app.get(
     '/analytics/user/:userId/courses',
@@ -73,7 +73,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(CourseAnalyticsSchema) },
       },
     },
-    async (request) => getCourseAnalytics(app.deps, request.user!, request.params.userId),
+    async (request) => getCourseAnalytics(app.deps, request.caller, request.params.userId),
   );
   app.get(
     '/analytics/user/:userId/insights',
@@ -86,7 +86,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LearningInsightsSchema },
       },
     },
-    async (request) => getLearningInsights(app.deps, request.user!, request.params.userId, request.query),
+    async (request) => getLearningInsights(app.deps, request.caller, request.params.userId, request.query),
   );
 };
 

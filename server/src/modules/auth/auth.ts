@@ -7,8 +7,8 @@ import type { Deps } from '../../core/deps.ts';
 import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { slugify } from '../../core/slug.ts';
-import { hashPassword, verifyPassword } from '../users/passwords.ts';
-import { isCommonPassword } from '../users/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../users/index.ts';
+import { isCommonPassword } from '../users/index.ts';
 import { SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 
 let dummyHash: Promise<string> | null = null;

@@ -11,11 +11,11 @@ import {
   CHALLENGE_MS,
   completeLoginChallenge,
   createLoginChallenge,
-} from '../security/login-challenge.ts';
-import { isNewDevice, sendLoginAlert } from '../security/login-alerts.ts';
-import { isTwoFactorOn } from '../security/two-factor.ts';
-import { createSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../users/sessions.ts';
-import { getUserById } from '../users/profile.ts';
+} from '../security/index.ts';
+import { isNewDevice, sendLoginAlert } from '../security/index.ts';
+import { isTwoFactorOn } from '../security/index.ts';
+import { createSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../users/index.ts';
+import { getUserById } from '../users/index.ts';
 
 const tags = ['auth'];
 
@@ -136,7 +136,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/me',
     { schema: { tags, summary: 'The signed-in user', response: { 200: MeResponseSchema } } },
-    async (request) => ({ user: await getUserById(app.deps, request.user!.id) }),
+    async (request) => ({ user: await getUserById(app.deps, request.caller.id) }),
   );
 };
 

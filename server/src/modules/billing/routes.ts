@@ -20,7 +20,7 @@ const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InvoiceListSchema },
       },
     },
-    async (request) => listInvoices(app.deps, request.user!.id, request.query),
+    async (request) => listInvoices(app.deps, request.caller.id, request.query),
   );
 
   app.get(
@@ -35,7 +35,7 @@ const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await getInvoicePdf(app.deps, request.user!.id, request.params.slug), 'attachment'),
+      sendPdf(reply, await getInvoicePdf(app.deps, request.caller.id, request.params.slug), 'attachment'),
   );
 };
 

@@ -16,7 +16,7 @@ import { goals } from '../achievements/tables.ts';
 import { meetings } from '../meetings/tables.ts';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
-import { visibleTo } from '../meetings/reads.ts';
+import { visibleTo } from '../meetings/index.ts';
 
 const DAY = 86_400_000;
 /** A range may run this much longer than its days, so one crossing a daylight-saving change still fits. */

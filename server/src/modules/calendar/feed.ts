@@ -12,9 +12,9 @@ import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { calendarEntries } from './calendar.ts';
 import { calendarIcs, meetingIcs } from './ics.ts';
-import { findVisible } from '../meetings/reads.ts';
-import { hashToken, newToken } from '../users/sessions.ts';
-import { getUserSettings } from '../settings/settings.ts';
+import { findVisible } from '../meetings/index.ts';
+import { getUserSettings } from '../settings/index.ts';
+import { hashToken, newToken } from '../../core/tokens.ts';
 
 const DAY = 86_400_000;
 /** The feed carries the recent past and the year ahead. */

@@ -1,10 +1,11 @@
 // The Calendar (ours, issue 14; the spec has no page for it): the user's items in a range, and the private
 // iCal subscription: create or replace it (its URL is answered once), ask whether it exists, revoke it, and
-// the feed itself, public because calendar apps send no cookies (the token is the proof).
+// the feed itself, public because calendar apps send no cookies (the token is the proof); and one meeting
+// as an .ics file, under the meetings path.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { NoContentSchema } from '@portal/shared-api/schemas/common';
+import { IdParamsSchema, NoContentSchema } from '@portal/shared-api/schemas/common';
 import {
   CalendarFeedCreatedSchema,
   CalendarFeedParamsSchema,
@@ -13,7 +14,8 @@ import {
   CalendarRangeSchema,
 } from '@portal/shared-api/schemas/calendar';
 import { listCalendar } from './calendar.ts';
-import { createFeed, feedCalendar, getFeedStatus, revokeFeed } from './feed.ts';
+import { sendFile } from '../../platform/files/send-file.ts';
+import { createFeed, feedCalendar, getFeedStatus, meetingIcsFile, revokeFeed } from './feed.ts';
 
 const tags = ['calendar'];
 
@@ -33,7 +35,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CalendarRangeSchema },
       },
     },
-    async (request) => listCalendar(deps, request.user!.id, request.query),
+    async (request) => listCalendar(deps, request.caller.id, request.query),
   );
 
   app.get(
@@ -45,7 +47,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CalendarFeedStatusSchema },
       },
     },
-    async (request) => getFeedStatus(deps, request.user!.id),
+    async (request) => getFeedStatus(deps, request.caller.id),
   );
 
   app.post(
@@ -58,7 +60,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createFeed(deps, request.user!.id, originOf(request))),
+      reply.code(201).send(await createFeed(deps, request.caller.id, originOf(request))),
   );
 
   app.delete(
@@ -71,7 +73,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeFeed(deps, request.user!.id);
+      await revokeFeed(deps, request.caller.id);
       return reply.code(204).send(null);
     },
   );
@@ -96,6 +98,24 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', 'inline; filename="academy.ics"')
         .send(body);
     },
+  );
+
+  app.get(
+    '/meetings/:id/ics',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'One meeting the user hosts or joined as an iCalendar file, for “Add to calendar”',
+        params: IdParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await meetingIcsFile(app.deps, request.caller.id, request.params.id, originOf(request)),
+      ),
   );
 };
 

@@ -8,9 +8,9 @@ import type { Deps } from '../../core/deps.ts';
 import { cartItems, carts, coupons } from './tables.ts';
 import { courses } from '../catalog/tables.ts';
 import { httpError } from '../../core/errors.ts';
-import { cardColumns, joinCards, toCard } from '../catalog/cards.ts';
+import { cardColumns, joinCards, toCard } from '../catalog/index.ts';
 import { checkCoupon, findCouponByCode, redemptionsOf, type CouponRow } from './coupons.ts';
-import { findOpenCourse, hasBought, isOpenCourse } from '../course-access/enrollment-access.ts';
+import { findOpenCourse, hasBought, isOpenCourse } from '../course-access/index.ts';
 
 export type PricedCart = Cart & { coupon: CouponRow | null; courseIds: string[] };
 

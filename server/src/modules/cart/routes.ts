@@ -14,7 +14,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/cart',
     { schema: { tags, summary: 'The user’s cart, priced now', response: { 200: CartSchema } } },
-    async (request) => getCart(app.deps, request.user!.id),
+    async (request) => getCart(app.deps, request.caller.id),
   );
 
   app.post(
@@ -27,7 +27,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema },
       },
     },
-    async (request) => addToCart(app.deps, request.user!.id, request.body.courseId),
+    async (request) => addToCart(app.deps, request.caller.id, request.body.courseId),
   );
 
   app.delete(
@@ -40,7 +40,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema },
       },
     },
-    async (request) => removeFromCart(app.deps, request.user!.id, request.params.courseId),
+    async (request) => removeFromCart(app.deps, request.caller.id, request.params.courseId),
   );
 
   app.put(
@@ -53,13 +53,13 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CartSchema },
       },
     },
-    async (request) => applyCoupon(app.deps, request.user!.id, request.body.code),
+    async (request) => applyCoupon(app.deps, request.caller.id, request.body.code),
   );
 
   app.delete(
     '/cart/coupon',
     { schema: { tags, summary: 'Remove the cart’s coupon', response: { 200: CartSchema } } },
-    async (request) => removeCoupon(app.deps, request.user!.id),
+    async (request) => removeCoupon(app.deps, request.caller.id),
   );
 };
 

@@ -22,7 +22,7 @@ import { httpError } from '../../core/errors.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { sanitizeRichText } from '../../core/sanitize.ts';
 import { cardColumns, joinCards, toCard } from './cards.ts';
-import { canFollowPaid, isOpenCourse, type OpenCourse } from '../course-access/enrollment-access.ts';
+import { canFollowPaid, isOpenCourse, type OpenCourse } from '../course-access/index.ts';
 
 const notFound = () => httpError(404, CATALOG_TEXTS.courseNotFound);
 

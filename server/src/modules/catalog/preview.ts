@@ -8,7 +8,7 @@ import { medias } from '../medias/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { mediaUrl } from '../../core/media-url.ts';
-import { isOpenCourse } from '../course-access/enrollment-access.ts';
+import { isOpenCourse } from '../course-access/index.ts';
 
 /** A free preview lesson's video, for anyone: the lesson must be a preview video of a visible course. */
 export async function getCoursePreview(deps: Deps, slug: string, lessonId: string): Promise<CoursePreview> {

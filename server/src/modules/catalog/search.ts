@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Deps } from '../../core/deps.ts';
 import { catalogWords, categories, courses } from './tables.ts';
 import { users } from '../users/tables.ts';
-import { isOpenCourse } from '../course-access/enrollment-access.ts';
+import { isOpenCourse } from '../course-access/index.ts';
 import { cardColumns, joinCards, onSaleSql, toCard } from './cards.ts';
 
 /** A vocabulary word at least this similar (trigrams, 0 to 1) to an unknown search word may replace it. */

@@ -14,7 +14,7 @@ import { enrollments } from '../enrollments/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { issueCertificate } from './issue.ts';
 import { byCourse, getCertificate, listCertificates } from './reads.ts';
-import { findOpenCourse } from '../course-access/enrollment-access.ts';
+import { findOpenCourse } from '../course-access/index.ts';
 
 export async function generateCertificate(
   deps: Deps,

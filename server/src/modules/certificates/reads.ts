@@ -13,7 +13,6 @@ import {
 } from '@portal/shared-api/contract/certificates';
 import { canAccess } from '@portal/shared-api/contract/access';
 import { displayName } from '@portal/shared-api/contract/roles';
-import type { UserRole } from '@portal/shared-api/contract/roles';
 import type { Deps } from '../../core/deps.ts';
 import { certificates } from './tables.ts';
 import { courses } from '../catalog/tables.ts';
@@ -23,6 +22,7 @@ import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { certificateVerifyUrl } from './certificates.ts';
+import type { Caller } from '../../core/caller.ts';
 
 const teacher = alias(users, 'teacher');
 const image = alias(medias, 'image');
@@ -99,7 +99,7 @@ export function byCourse(courseId: string): SQL {
 /** GET /certificates/user/{userSlug}: the caller's own, or anyone's for an administrator. */
 export async function certificatesOfUserSlug(
   deps: Deps,
-  caller: { id: string; role: UserRole },
+  caller: Caller,
   userSlug: string,
 ): Promise<CertificateList> {
   const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.slug, userSlug)).limit(1);

@@ -36,7 +36,7 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/certificates/my',
     { schema: { tags, summary: 'The user’s certificates, newest first', response: list } },
-    async (request) => listCertificates(app.deps, request.user!.id),
+    async (request) => listCertificates(app.deps, request.caller.id),
   );
 
   app.get(
@@ -49,7 +49,7 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: list,
       },
     },
-    async (request) => certificatesOfUserSlug(app.deps, request.user!, request.params.userSlug),
+    async (request) => certificatesOfUserSlug(app.deps, request.caller, request.params.userSlug),
   );
 
   app.get(
@@ -62,7 +62,7 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: list,
       },
     },
-    async (request) => listCertificates(app.deps, request.user!.id, request.params),
+    async (request) => listCertificates(app.deps, request.caller.id, request.params),
   );
 
   app.get(
@@ -76,7 +76,7 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listCertificates(app.deps, request.user!.id, { where: byStatus(app.deps, request.params.status) }),
+      listCertificates(app.deps, request.caller.id, { where: byStatus(app.deps, request.params.status) }),
   );
 
   app.get(
@@ -90,7 +90,7 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listCertificates(app.deps, request.user!.id, { where: byCourse(request.params.courseId) }),
+      listCertificates(app.deps, request.caller.id, { where: byCourse(request.params.courseId) }),
   );
 
   app.get(
@@ -117,7 +117,7 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CertificateSchema },
       },
     },
-    async (request) => generateCertificate(app.deps, request.user!.id, request.body.courseId),
+    async (request) => generateCertificate(app.deps, request.caller.id, request.body.courseId),
   );
 
   app.get(
@@ -130,7 +130,7 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CertificateSchema },
       },
     },
-    async (request) => getCertificate(app.deps, request.user!.id, request.params.id),
+    async (request) => getCertificate(app.deps, request.caller.id, request.params.id),
   );
 
   app.post(
@@ -144,7 +144,8 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ShareAnswerSchema },
       },
     },
-    async (request) => shareCertificate(app.deps, request.user!.id, request.params.id, request.body.platform),
+    async (request) =>
+      shareCertificate(app.deps, request.caller.id, request.params.id, request.body.platform),
   );
 
   app.get(
@@ -160,7 +161,7 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await getCertificatePdf(app.deps, request.user!.id, request.params.id), 'inline'),
+      sendPdf(reply, await getCertificatePdf(app.deps, request.caller.id, request.params.id), 'inline'),
   );
 };
 

@@ -16,11 +16,11 @@ import { orderItems, orders, payments } from '../orders/tables.ts';
 import { subscriptionPlans } from '../subscriptions/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import { priceCart } from '../cart/cart.ts';
+import { priceCart } from '../cart/index.ts';
 import { orderLines, settle, type OrderRow } from './settle.ts';
-import { checkCoupon, findCouponByCode, redemptionsOf, type CouponRow } from '../cart/coupons.ts';
-import { hasBought } from '../course-access/enrollment-access.ts';
-import { getUserOrder } from '../orders/orders.ts';
+import { checkCoupon, findCouponByCode, redemptionsOf, type CouponRow } from '../cart/index.ts';
+import { hasBought } from '../course-access/index.ts';
+import { getUserOrder } from '../orders/index.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
 
 export type Purchase = { planId?: string; couponCode?: string };

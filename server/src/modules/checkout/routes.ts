@@ -1,39 +1,69 @@
-// Checkout: the order and its payment in one step. Requires an Idempotency-Key (services/idempotency.ts).
+// Checkout: buying in one step (POST /checkout), and the two steps of 01 §7's orders: create an order
+// awaiting payment, then pay it. Each requires an Idempotency-Key (the route option `idempotent`).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IDEMPOTENCY_HEADER } from '@portal/shared-api/contract/checkout';
-import { CheckoutPayloadSchema, CheckoutResultSchema } from '@portal/shared-api/schemas/checkout';
-import { checkout } from './checkout.ts';
-import { withIdempotency } from '../../platform/idempotency/idempotency.ts';
-import { IdempotencyHeadersSchema, sendIdempotent } from '../../platform/idempotency/reply.ts';
+import { IdParamsSchema } from '@portal/shared-api/schemas/common';
+import {
+  CheckoutPayloadSchema,
+  CheckoutResultSchema,
+  OrderCreatePayloadSchema,
+  OrderPayPayloadSchema,
+} from '@portal/shared-api/schemas/checkout';
+import { OrderSchema } from '@portal/shared-api/schemas/orders';
+import { checkout, createOrder, payOrder } from './checkout.ts';
+
+const tags = ['orders'];
 
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/checkout',
     {
+      config: { idempotent: true },
       schema: {
-        tags: ['orders'],
+        tags,
         summary: `Buy the cart or a plan and pay with a card, in one transaction (${IDEMPOTENCY_HEADER} required)`,
-        headers: IdempotencyHeadersSchema,
         body: CheckoutPayloadSchema,
         response: { 201: CheckoutResultSchema },
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
       const { card, ...purchase } = request.body;
-      const answer = await withIdempotency(
-        app.deps,
-        {
-          userId,
-          key: request.headers['idempotency-key'],
-          method: 'POST',
-          path: '/checkout',
-          body: request.body,
-        },
-        async () => ({ statusCode: 201, body: await checkout(app.deps, userId, purchase, card) }),
-      );
-      return sendIdempotent(reply, answer);
+      reply.status(201);
+      return checkout(app.deps, request.caller.id, purchase, card);
     },
+  );
+
+  app.post(
+    '/orders',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'Create an order awaiting payment from the cart or a plan (Idempotency-Key required)',
+        body: OrderCreatePayloadSchema,
+        response: { 201: OrderSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return createOrder(app.deps, request.caller.id, request.body);
+    },
+  );
+
+  app.post(
+    '/orders/:id/pay',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary:
+          'Pay a pending order with a card, or complete its pending payment (Idempotency-Key required)',
+        params: IdParamsSchema,
+        body: OrderPayPayloadSchema,
+        response: { 200: CheckoutResultSchema },
+      },
+    },
+    async (request) => payOrder(app.deps, request.caller.id, request.params.id, request.body?.card),
   );
 };
 

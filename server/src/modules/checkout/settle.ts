@@ -8,11 +8,11 @@ import type { Deps } from '../../core/deps.ts';
 import { enrollments } from '../enrollments/tables.ts';
 import { invoices } from '../billing/tables.ts';
 import { orderItems, orders, payments } from '../orders/tables.ts';
-import { clearBought } from '../cart/cart.ts';
-import { recalculateEnrollment } from '../enrollments/progress.ts';
+import { clearBought } from '../cart/index.ts';
+import { recalculateEnrollment } from '../enrollments/index.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
-import { grantSubscription } from '../subscriptions/subscriptions.ts';
-import { fileNotification } from '../notifications/file-notification.ts';
+import { grantSubscription } from '../subscriptions/index.ts';
+import { fileNotification } from '../notifications/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

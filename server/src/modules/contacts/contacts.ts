@@ -20,13 +20,14 @@ import { users } from '../users/tables.ts';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import { photoUrl, presenceOf } from '../people/people.ts';
+import { photoUrl, presenceOf } from '../people/index.ts';
 import { courseRelations, coursesOf, type CourseRelation } from './relations.ts';
+import type { Caller } from '../../core/caller.ts';
 
 const ROLE_ORDER = ['instructor', 'ta', 'mentor', 'student'] as const;
 
 /** Every contact of the caller, unfiltered, by name. */
-async function allContacts(deps: Deps, caller: { id: string; role: string }): Promise<Contact[]> {
+async function allContacts(deps: Deps, caller: Caller): Promise<Contact[]> {
   const relations = (await courseRelations(deps.db, caller.id)).sort(
     (a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role),
   );
@@ -121,7 +122,7 @@ const name = (contact: Contact) =>
 
 export async function listContacts(
   deps: Deps,
-  caller: { id: string; role: string },
+  caller: Caller,
   query: ContactListQuery,
 ): Promise<ContactList> {
   const [everyone, courseIds] = await Promise.all([allContacts(deps, caller), coursesOf(deps.db, caller.id)]);
@@ -158,7 +159,7 @@ export async function listContacts(
 /** 02 §4 favourite toggle, stored; only for someone the caller is connected with. */
 export async function setFavorite(
   deps: Deps,
-  caller: { id: string; role: string },
+  caller: Caller,
   contactId: string,
   isFavorite: boolean,
 ): Promise<Contact> {

@@ -23,7 +23,7 @@ const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listContacts(app.deps, { id: request.user!.id, role: request.user!.role }, request.query),
+      listContacts(app.deps, { id: request.caller.id, role: request.caller.role }, request.query),
   );
 
   app.put(
@@ -40,7 +40,7 @@ const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       setFavorite(
         app.deps,
-        { id: request.user!.id, role: request.user!.role },
+        { id: request.caller.id, role: request.caller.role },
         request.params.id,
         request.body.IsFavorite,
       ),

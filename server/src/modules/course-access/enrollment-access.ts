@@ -3,7 +3,6 @@
 // caller may read: their own, or anyone's for an administrator.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { canAccess } from '@portal/shared-api/contract/access';
 import {
   ENROLLMENT_TEXTS,
   type AccessAnswer,
@@ -11,7 +10,6 @@ import {
   type SubscriptionAccessAnswer,
 } from '@portal/shared-api/contract/enrollments';
 import { PAYMENT_STATUS } from '@portal/shared-api/contract/orders';
-import type { UserRole } from '@portal/shared-api/contract/roles';
 import type { Db } from '../../platform/db/client.ts';
 import type { Deps } from '../../core/deps.ts';
 import { SUBSCRIPTION_STATUS, subscriptions } from '../subscriptions/tables.ts';
@@ -52,16 +50,6 @@ export async function findOpenCourse(db: Db, courseId: string): Promise<OpenCour
     .limit(1);
   if (!course) throw notFound();
   return course;
-}
-
-/**
- * The user a `{userId}` path segment names, when the caller may read their enrolments: themselves, or
- * anyone for an administrator. Anyone else's id answers like an unknown course, so ids cannot be probed.
- */
-export function readableUserId(caller: { id: string; role: UserRole }, userId: string | undefined): string {
-  if (userId === undefined || userId === caller.id) return caller.id;
-  if (canAccess('admin', caller.role) && isUuid(userId)) return userId;
-  throw notFound();
 }
 
 /** SQL: the user bought the course in a successful order, for reads that answer it per row. */

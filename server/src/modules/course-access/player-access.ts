@@ -3,14 +3,13 @@
 // gets the course-not-found 404, whatever the reason, so nothing can be probed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { canAccess } from '@portal/shared-api/contract/access';
-import type { UserRole } from '@portal/shared-api/contract/roles';
 import type { Deps } from '../../core/deps.ts';
 import { courses, lessons, sections } from '../catalog/tables.ts';
 import { enrollments } from '../enrollments/tables.ts';
 import { isUuid } from '../../core/ids.ts';
 import { canFollowPaid, isOpenCourse, notFound, type OpenCourse } from './enrollment-access.ts';
+import type { Caller } from '../../core/caller.ts';
 
-export type Caller = { id: string; role: UserRole };
 /** The caller's enrolment in the course, when there is one. */
 export type PlayerEnrollment = { progress: number; lastLessonId: string | null };
 export type PlayerCourseRef = OpenCourse & {

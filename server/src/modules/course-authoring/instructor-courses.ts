@@ -8,7 +8,6 @@ import {
   type InstructorCourseList,
 } from '@portal/shared-api/contract/course-authoring';
 import { PAYMENT_STATUS } from '@portal/shared-api/contract/orders';
-import type { UserRole } from '@portal/shared-api/contract/roles';
 import type { Db } from '../../platform/db/client.ts';
 import type { Deps } from '../../core/deps.ts';
 import { courseDrafts } from './tables.ts';
@@ -21,8 +20,7 @@ import { mediaUrl } from '../../core/media-url.ts';
 import { draftMedia } from './draft-media.ts';
 import { courseNotFound, neverPublished, type DraftRow } from './drafts.ts';
 import { hasUnpublishedChanges, payloadOf, type StoredDraft } from './stored.ts';
-
-type Caller = { id: string; role: UserRole };
+import type { Caller } from '../../core/caller.ts';
 
 const revenueSql = sql<number>`(select coalesce(sum(${orderItems.priceCents}), 0) from ${orderItems}
   inner join ${orders} on ${orders.id} = ${orderItems.orderId}

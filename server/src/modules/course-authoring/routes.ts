@@ -45,7 +45,7 @@ const courseAuthoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createDraft(app.deps, request.user!.id, request.body)),
+      reply.code(201).send(await createDraft(app.deps, request.caller.id, request.body)),
   );
 
   app.get(
@@ -59,7 +59,7 @@ const courseAuthoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CourseDraftSchema },
       },
     },
-    async (request) => readDraft(app.deps, request.user!.id, request.params.id),
+    async (request) => readDraft(app.deps, request.caller.id, request.params.id),
   );
 
   app.put(
@@ -74,7 +74,7 @@ const courseAuthoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CourseDraftSchema },
       },
     },
-    async (request) => saveDraft(app.deps, request.user!.id, request.params.id, request.body),
+    async (request) => saveDraft(app.deps, request.caller.id, request.params.id, request.body),
   );
 
   app.post(
@@ -88,7 +88,7 @@ const courseAuthoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PublishAnswerSchema },
       },
     },
-    async (request) => publishDraft(app.deps, request.user!.id, request.params.id),
+    async (request) => publishDraft(app.deps, request.caller.id, request.params.id),
   );
 
   app.get(
@@ -101,7 +101,7 @@ const courseAuthoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InstructorCourseListSchema },
       },
     },
-    async (request) => listInstructorCourses(app.deps, request.user!.id),
+    async (request) => listInstructorCourses(app.deps, request.caller.id),
   );
 
   app.post(
@@ -115,7 +115,7 @@ const courseAuthoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CourseDraftSchema },
       },
     },
-    async (request) => openForEdit(app.deps, request.user!.id, request.params.id),
+    async (request) => openForEdit(app.deps, request.caller.id, request.params.id),
   );
 
   app.post(
@@ -130,7 +130,7 @@ const courseAuthoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await duplicateCourse(app.deps, request.user!.id, request.params.id)),
+      reply.code(201).send(await duplicateCourse(app.deps, request.caller.id, request.params.id)),
   );
 
   app.put(
@@ -146,7 +146,7 @@ const courseAuthoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InstructorCourseSchema },
       },
     },
-    async (request) => archiveCourse(app.deps, request.user!, request.params.id, request.body.archived),
+    async (request) => archiveCourse(app.deps, request.caller, request.params.id, request.body.archived),
   );
 
   app.delete(
@@ -161,7 +161,7 @@ const courseAuthoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteDraft(app.deps, request.user!.id, request.params.id);
+      await deleteDraft(app.deps, request.caller.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

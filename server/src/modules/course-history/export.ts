@@ -16,13 +16,14 @@ import { learningHistory } from './tables.ts';
 import { renderPdf } from '../../platform/files/pdf.ts';
 import {
   historyFilter,
-  historyOwner,
+  historyNotFound,
   selectHistory,
-  timeZoneOf,
   toHistoryItem,
   type HistoryFilters,
 } from './history.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { type Caller } from '../../core/caller.ts';
+import { ownUserId } from '../../core/caller.ts';
+import { timeZoneOf } from '../../core/time-zone.ts';
 
 /** An export holds at most this many rows (years of daily study). */
 const EXPORT_LIMIT = 50_000;
@@ -30,7 +31,7 @@ const EXPORT_LIMIT = 50_000;
 type ExportQuery = HistoryFilters & { format: HistoryExportFormat };
 
 export function historyExportLink(caller: Caller, userId: string, query: ExportQuery): HistoryExportLink {
-  const owner = historyOwner(caller, userId);
+  const owner = ownUserId(caller, userId, historyNotFound);
   const params = new URLSearchParams(
     Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -132,7 +133,7 @@ const MEDIA_TYPES: Record<HistoryExportFormat, string> = {
 };
 
 export async function exportHistory(deps: Deps, caller: Caller, userId: string, query: ExportQuery) {
-  const owner = historyOwner(caller, userId);
+  const owner = ownUserId(caller, userId, historyNotFound);
   const tz = timeZoneOf(query.tz);
   const rows = await selectHistory(deps)
     .where(historyFilter(deps, owner, query))

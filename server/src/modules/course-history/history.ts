@@ -6,31 +6,18 @@ import {
   HISTORY_TEXTS,
   dayIn,
   historyDateRange,
-  isTimeZone,
   type HistoryAction,
   type HistoryItem,
 } from '@portal/shared-api/contract/course-history';
 import type { Deps } from '../../core/deps.ts';
+import { timeZoneOf } from '../../core/time-zone.ts';
 import { courses } from '../catalog/tables.ts';
 import { learningHistory } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { type Caller } from '../../core/caller.ts';
 
 export const historyNotFound = () => httpError(404, 'History item not found');
-
-/** The person a userId names: only the caller. */
-export function historyOwner(caller: Caller, userId: string | undefined): string {
-  if (userId !== undefined && userId !== caller.id) throw historyNotFound();
-  return caller.id;
-}
-
-/** The zone days are counted in; an unknown one is a 400 rather than a silent UTC. */
-export function timeZoneOf(tz: string | undefined): string {
-  if (tz === undefined) return 'UTC';
-  if (!isTimeZone(tz)) throw httpError(400, HISTORY_TEXTS.badTimeZone);
-  return tz;
-}
 
 /** The local day of an event, in a zone, as SQL. */
 export const localDay = (tz: string) =>

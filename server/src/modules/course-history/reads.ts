@@ -16,14 +16,16 @@ import type { Deps } from '../../core/deps.ts';
 import { learningHistory } from './tables.ts';
 import {
   historyFilter,
-  historyOwner,
+  historyNotFound,
   localDay,
   selectHistory,
-  timeZoneOf,
   toHistoryItem,
   type HistoryFilters,
 } from './history.ts';
-import { readableCourse, readableLesson, type Caller } from '../course-access/player-access.ts';
+import { readableCourse, readableLesson } from '../course-access/index.ts';
+import { type Caller } from '../../core/caller.ts';
+import { ownUserId } from '../../core/caller.ts';
+import { timeZoneOf } from '../../core/time-zone.ts';
 
 const newestFirst = [desc(learningHistory.occurredAt), desc(learningHistory.id)];
 
@@ -33,7 +35,7 @@ export async function listUserHistory(
   userId: string,
   query: HistoryFilters & { page?: number; pageSize?: number },
 ): Promise<HistoryPage> {
-  const owner = historyOwner(caller, userId);
+  const owner = ownUserId(caller, userId, historyNotFound);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
   const where = historyFilter(deps, owner, query);
@@ -55,7 +57,7 @@ export async function listCourseHistory(
   courseId: string,
   query: HistoryFilters & { userId?: string },
 ): Promise<HistoryItem[]> {
-  const owner = historyOwner(caller, query.userId);
+  const owner = ownUserId(caller, query.userId, historyNotFound);
   const course = await readableCourse(deps, caller, { id: courseId });
   const rows = await selectHistory(deps)
     .where(historyFilter(deps, owner, { ...query, courseId: course.id }))
@@ -70,7 +72,7 @@ export async function listLessonHistory(
   lessonId: string,
   userId: string | undefined,
 ): Promise<HistoryItem[]> {
-  const owner = historyOwner(caller, userId);
+  const owner = ownUserId(caller, userId, historyNotFound);
   const lesson = await readableLesson(deps, caller, lessonId);
   const rows = await selectHistory(deps)
     .where(and(eq(learningHistory.userId, owner), eq(learningHistory.lessonId, lesson.id)))
@@ -80,7 +82,7 @@ export async function listLessonHistory(
 }
 
 export async function listRecentHistory(deps: Deps, caller: Caller, userId: string, limit: number) {
-  const owner = historyOwner(caller, userId);
+  const owner = ownUserId(caller, userId, historyNotFound);
   const rows = await selectHistory(deps)
     .where(eq(learningHistory.userId, owner))
     .orderBy(...newestFirst)
@@ -95,7 +97,7 @@ export async function listSessions(
   userId: string,
   filters: HistoryFilters,
 ): Promise<HistorySession[]> {
-  const owner = historyOwner(caller, userId);
+  const owner = ownUserId(caller, userId, historyNotFound);
   const day = localDay(timeZoneOf(filters.tz));
   const rows = await deps.db
     .select({
@@ -128,7 +130,7 @@ export async function getHistoryStats(
   timeframe: HistoryTimeframe,
   tz: string | undefined,
 ): Promise<HistoryStats> {
-  const owner = historyOwner(caller, userId);
+  const owner = ownUserId(caller, userId, historyNotFound);
   const zone = timeZoneOf(tz);
   const today = dayIn(zone, deps.clock.now());
   const span = TIMEFRAME_DAYS[timeframe];

@@ -32,7 +32,7 @@ const courseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HistoryPageSchema },
       },
     },
-    async (request) => listUserHistory(app.deps, request.user!, request.params.userId, request.query),
+    async (request) => listUserHistory(app.deps, request.caller, request.params.userId, request.query),
   );
   app.get(
     '/course-history/course/:courseId',
@@ -45,7 +45,7 @@ const courseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(HistoryItemSchema) },
       },
     },
-    async (request) => listCourseHistory(app.deps, request.user!, request.params.courseId, request.query),
+    async (request) => listCourseHistory(app.deps, request.caller, request.params.courseId, request.query),
   );
   app.get(
     '/course-history/lesson/:lessonId',
@@ -59,7 +59,7 @@ const courseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listLessonHistory(app.deps, request.user!, request.params.lessonId, request.query.userId),
+      listLessonHistory(app.deps, request.caller, request.params.lessonId, request.query.userId),
   );
   app.post(
     '/course-history',
@@ -76,7 +76,7 @@ const courseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .status(201)
         .send(
-          await recordHistory(app.deps, request.user!, request.body, request.headers['user-agent'] ?? ''),
+          await recordHistory(app.deps, request.caller, request.body, request.headers['user-agent'] ?? ''),
         ),
   );
   app.put(
@@ -90,7 +90,7 @@ const courseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HistoryItemSchema },
       },
     },
-    async (request) => updateHistory(app.deps, request.user!, request.params.id, request.body),
+    async (request) => updateHistory(app.deps, request.caller, request.params.id, request.body),
   );
   app.delete(
     '/course-history/:id',
@@ -103,7 +103,7 @@ const courseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteHistory(app.deps, request.user!, request.params.id);
+      await deleteHistory(app.deps, request.caller, request.params.id);
       reply.status(204);
     },
   );

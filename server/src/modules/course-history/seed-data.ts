@@ -2,9 +2,6 @@
 // bookmarks, quiz attempts and video positions.
 import type { PerPerson } from '../../seed/people.ts';
 
-/** The demo clip every video lesson streams (seed-assets/lesson-stream): its length in seconds. */
-export const CLIP_SECONDS = 12;
-
 export interface StudyPlan {
   /** Course slugs the sessions and history events go round. */
   courses: string[];

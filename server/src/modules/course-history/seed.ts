@@ -1,14 +1,14 @@
 // Study activity of one person: daily sessions (hours, streak, points), the history of lesson events and
 // where videos were left.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { positionShare } from '../player/video-progress.ts';
+import { positionShare } from '../player/index.ts';
 import { enrollments, lessonCompletions } from '../enrollments/tables.ts';
 import { learningHistory, studySessions } from './tables.ts';
 import { videoProgress } from '../player/tables.ts';
 import type { SeededCourse } from '../../seed/context.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { dayString, daysAgo } from '../../seed/time.ts';
-import { CLIP_SECONDS } from './seed-data.ts';
+import { CLIP_SECONDS } from '../../seed/media.ts';
 
 /**
  * Daily study sessions over `days` days with a few gaps, ending with a streak of `streak` days up to today.

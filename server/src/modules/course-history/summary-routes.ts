@@ -31,7 +31,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(HistorySessionSchema) },
       },
     },
-    async (request) => listSessions(app.deps, request.user!, request.params.userId, request.query),
+    async (request) => listSessions(app.deps, request.caller, request.params.userId, request.query),
   );
   app.get(
     '/course-history/user/:userId/stats',
@@ -47,7 +47,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       getHistoryStats(
         app.deps,
-        request.user!,
+        request.caller,
         request.params.userId,
         request.query.timeframe ?? 'month',
         request.query.tz,
@@ -65,7 +65,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listRecentHistory(app.deps, request.user!, request.params.userId, request.query.limit ?? 10),
+      listRecentHistory(app.deps, request.caller, request.params.userId, request.query.limit ?? 10),
   );
   app.get(
     '/course-history/user/:userId/export',
@@ -78,7 +78,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HistoryExportLinkSchema },
       },
     },
-    async (request) => historyExportLink(request.user!, request.params.userId, request.query),
+    async (request) => historyExportLink(request.caller, request.params.userId, request.query),
   );
   app.get(
     '/course-history/user/:userId/export/download',
@@ -91,7 +91,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await exportHistory(app.deps, request.user!, request.params.userId, request.query);
+      const file = await exportHistory(app.deps, request.caller, request.params.userId, request.query);
       return sendFile(reply, file);
     },
   );

@@ -6,10 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import type { HistoryCreate, HistoryItem, HistoryUpdate } from '@portal/shared-api/contract/course-history';
 import type { Deps } from '../../core/deps.ts';
 import { learningHistory, studySessions } from './tables.ts';
-import { afterActivity } from '../achievements/achievements.ts';
-import { findOwnHistoryItem, historyOwner, toHistoryItem } from './history.ts';
-import { readableLesson, type Caller } from '../course-access/player-access.ts';
-import { agentOf } from '../player/video-analytics.ts';
+import { afterActivity } from '../achievements/index.ts';
+import { findOwnHistoryItem, historyNotFound, toHistoryItem } from './history.ts';
+import { readableLesson } from '../course-access/index.ts';
+import { agentOf } from '../../core/user-agent.ts';
+import { type Caller } from '../../core/caller.ts';
+import { ownUserId } from '../../core/caller.ts';
 
 /** Under half a minute of watching is not a study session. */
 const MIN_STUDY_SECONDS = 30;
@@ -22,7 +24,7 @@ export async function recordHistory(
   payload: HistoryCreate,
   userAgent: string,
 ): Promise<HistoryItem> {
-  historyOwner(caller, payload.UserId);
+  ownUserId(caller, payload.UserId, historyNotFound);
   const lesson = await readableLesson(deps, caller, payload.LessonId, payload.CourseId);
   const now = deps.clock.now();
   const duration = payload.Duration ?? 0;

@@ -14,8 +14,9 @@ import { courseNotes } from './tables.ts';
 import { renderPdf } from '../../platform/files/pdf.ts';
 import { htmlToMarkdown, htmlToPlainText } from '../../core/rich-text-formats.ts';
 import { noteFilter } from './library.ts';
-import { noteOwner, selectNotes, toNote } from './notes.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { noteNotFound, selectNotes, toNote } from './notes.ts';
+import { ownUserId } from '../../core/caller.ts';
+import { type Caller } from '../../core/caller.ts';
 
 type Group = { course: string; lessons: { lesson: string; notes: CourseNote[] }[] };
 
@@ -110,7 +111,7 @@ export function noteExportLink(
   userId: string,
   query: NoteFilterQuery & { format: NoteExportFormat },
 ): NoteExportLink {
-  const owner = noteOwner(caller, userId);
+  const owner = ownUserId(caller, userId, noteNotFound);
   const params = new URLSearchParams({ format: query.format });
   if (query.courseIds) params.set('courseIds', query.courseIds);
   if (query.tags) params.set('tags', query.tags);
@@ -124,7 +125,7 @@ export async function exportNotes(
   userId: string,
   query: NoteFilterQuery & { format: NoteExportFormat },
 ) {
-  const owner = noteOwner(caller, userId);
+  const owner = ownUserId(caller, userId, noteNotFound);
   const rows = await selectNotes(deps)
     .where(noteFilter(owner, query))
     .orderBy(asc(courseNotes.createdAt), asc(courseNotes.id));

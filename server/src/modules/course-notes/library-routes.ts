@@ -35,7 +35,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(CourseNoteSchema) },
       },
     },
-    async (request) => listUserNotes(app.deps, request.user!, request.params.userId, request.query),
+    async (request) => listUserNotes(app.deps, request.caller, request.params.userId, request.query),
   );
   app.get(
     '/course-notes/search',
@@ -49,7 +49,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId, ...filters } = request.query;
-      return listUserNotes(app.deps, request.user!, userId, filters);
+      return listUserNotes(app.deps, request.caller, userId, filters);
     },
   );
   app.get(
@@ -62,7 +62,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(NoteTagSchema) },
       },
     },
-    async (request) => listNoteTags(app.deps, request.user!, request.params.userId),
+    async (request) => listNoteTags(app.deps, request.caller, request.params.userId),
   );
   app.get(
     '/course-notes/user/:userId/export',
@@ -75,7 +75,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NoteExportLinkSchema },
       },
     },
-    async (request) => noteExportLink(request.user!, request.params.userId, request.query),
+    async (request) => noteExportLink(request.caller, request.params.userId, request.query),
   );
   app.get(
     '/course-notes/user/:userId/export/download',
@@ -88,7 +88,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await exportNotes(app.deps, request.user!, request.params.userId, request.query);
+      const file = await exportNotes(app.deps, request.caller, request.params.userId, request.query);
       return sendFile(reply, file);
     },
   );
@@ -102,7 +102,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NoteShareLinkSchema },
       },
     },
-    async (request) => shareNote(app.deps, request.user!, request.params.noteId),
+    async (request) => shareNote(app.deps, request.caller, request.params.noteId),
   );
   app.delete(
     '/course-notes/:noteId/share',
@@ -115,7 +115,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeNoteShare(app.deps, request.user!, request.params.noteId);
+      await revokeNoteShare(app.deps, request.caller, request.params.noteId);
       reply.status(204);
     },
   );

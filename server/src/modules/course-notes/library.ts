@@ -7,9 +7,10 @@ import type { Deps } from '../../core/deps.ts';
 import { courseNotes } from './tables.ts';
 import { lessons } from '../catalog/tables.ts';
 import { isUuid } from '../../core/ids.ts';
-import { noteOwner, selectNotes, toNote } from './notes.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { noteNotFound, selectNotes, toNote } from './notes.ts';
+import { ownUserId } from '../../core/caller.ts';
 import { containsPattern } from '../../core/like.ts';
+import { type Caller } from '../../core/caller.ts';
 
 /** "a,b, c" → ['a','b','c'] (03 §7: arrays joined by commas). */
 export const commaList = (value: string | undefined) =>
@@ -45,7 +46,7 @@ export async function listUserNotes(
   userId: string | undefined,
   filters: NoteFilterQuery,
 ): Promise<CourseNote[]> {
-  const owner = noteOwner(caller, userId);
+  const owner = ownUserId(caller, userId, noteNotFound);
   const rows = await selectNotes(deps)
     .where(noteFilter(owner, filters))
     .orderBy(desc(courseNotes.updatedAt), desc(courseNotes.id));
@@ -54,7 +55,7 @@ export async function listUserNotes(
 
 /** The tags on the caller's notes, the most used first, then alphabetically. */
 export async function listNoteTags(deps: Deps, caller: Caller, userId: string): Promise<NoteTag[]> {
-  const owner = noteOwner(caller, userId);
+  const owner = ownUserId(caller, userId, noteNotFound);
   const tag = sql<string>`unnest(${courseNotes.tags})`;
   const rows = await deps.db
     .select({ tag, count: sql<number>`count(*)`.mapWith(Number) })

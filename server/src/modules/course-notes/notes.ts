@@ -8,7 +8,7 @@ import { courseNotes } from './tables.ts';
 import { courses, lessons } from '../catalog/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { type Caller } from '../../core/caller.ts';
 
 export const noteNotFound = () => httpError(404, 'Note not found');
 
@@ -48,12 +48,6 @@ export const toNote = ({ note, courseTitle, courseSlug, lessonTitle }: NoteRow):
   CreatedAt: note.createdAt.toISOString(),
   UpdatedAt: note.updatedAt.toISOString(),
 });
-
-/** The author a `userId` (query or body) names: only the caller; anyone else's id is a 404. */
-export function noteOwner(caller: Caller, userId: string | undefined): string {
-  if (userId !== undefined && userId !== caller.id) throw noteNotFound();
-  return caller.id;
-}
 
 /** One of the caller's notes, else 404 (malformed, unknown and someone else's alike). */
 export async function findOwnNote(deps: Deps, caller: Caller, noteId: string): Promise<NoteRow> {

@@ -4,8 +4,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { CourseNote } from '@portal/shared-api/contract/course-notes';
 import type { Deps } from '../../core/deps.ts';
 import { courseNotes } from './tables.ts';
-import { findOwnNote, noteOwner, selectNotes, toNote } from './notes.ts';
-import { readableCourse, readableLesson, type Caller } from '../course-access/player-access.ts';
+import { findOwnNote, noteNotFound, selectNotes, toNote } from './notes.ts';
+import { ownUserId } from '../../core/caller.ts';
+import { readableCourse, readableLesson } from '../course-access/index.ts';
+import { type Caller } from '../../core/caller.ts';
 
 const newestFirst = [desc(courseNotes.createdAt), desc(courseNotes.id)];
 
@@ -19,7 +21,7 @@ export async function listCourseNotes(
   courseId: string,
   userId: string | undefined,
 ): Promise<CourseNote[]> {
-  const owner = noteOwner(caller, userId);
+  const owner = ownUserId(caller, userId, noteNotFound);
   const course = await readableCourse(deps, caller, { id: courseId });
   const rows = await selectNotes(deps)
     .where(and(eq(courseNotes.userId, owner), eq(courseNotes.courseId, course.id)))
@@ -33,7 +35,7 @@ export async function listLessonNotes(
   lessonId: string,
   userId: string | undefined,
 ): Promise<CourseNote[]> {
-  const owner = noteOwner(caller, userId);
+  const owner = ownUserId(caller, userId, noteNotFound);
   const lesson = await readableLesson(deps, caller, lessonId);
   const rows = await selectNotes(deps)
     .where(and(eq(courseNotes.userId, owner), eq(courseNotes.lessonId, lesson.id)))

@@ -33,7 +33,7 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listCourseNotes(app.deps, request.user!, request.params.courseId, request.query.userId),
+      listCourseNotes(app.deps, request.caller, request.params.courseId, request.query.userId),
   );
   app.get(
     '/course-notes/lesson/:lessonId',
@@ -47,7 +47,7 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listLessonNotes(app.deps, request.user!, request.params.lessonId, request.query.userId),
+      listLessonNotes(app.deps, request.caller, request.params.lessonId, request.query.userId),
   );
   app.get(
     '/course-notes/:noteId',
@@ -59,7 +59,7 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CourseNoteSchema },
       },
     },
-    async (request) => getNote(app.deps, request.user!, request.params.noteId),
+    async (request) => getNote(app.deps, request.caller, request.params.noteId),
   );
   app.post(
     '/course-notes',
@@ -73,7 +73,8 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: CourseNoteSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createNote(app.deps, request.user!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createNote(app.deps, request.caller, request.body)),
   );
   app.put(
     '/course-notes/:noteId',
@@ -88,7 +89,7 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CourseNoteSchema },
       },
     },
-    async (request) => updateNote(app.deps, request.user!, request.params.noteId, request.body),
+    async (request) => updateNote(app.deps, request.caller, request.params.noteId, request.body),
   );
   app.delete(
     '/course-notes/:noteId',
@@ -100,7 +101,7 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Boolean() },
       },
     },
-    async (request) => deleteNote(app.deps, request.user!, request.params.noteId),
+    async (request) => deleteNote(app.deps, request.caller, request.params.noteId),
   );
 };
 

@@ -8,7 +8,7 @@ import { courseOf, type Catalog, type SeededCourse } from '../../seed/context.ts
 import type { SeedContext } from '../../seed/context.ts';
 import { daysAgo } from '../../seed/time.ts';
 import type { NotePlan } from './seed-data.ts';
-import { CLIP_SECONDS } from '../course-history/seed-data.ts';
+import { CLIP_SECONDS } from '../../seed/media.ts';
 
 /**
  * The person's notes, each on the lesson it names. A moment (seconds) only on a video lesson, inside the

@@ -11,7 +11,7 @@ import { courses, lessons } from '../catalog/tables.ts';
 import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { findOwnNote, noteColor } from './notes.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { type Caller } from '../../core/caller.ts';
 
 const sharedNoteUrl = (deps: Deps, token: string) => `${deps.config.publicUrl}/notes/shared/${token}`;
 

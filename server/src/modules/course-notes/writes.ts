@@ -17,9 +17,11 @@ import { lessons, sections } from '../catalog/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { plainText, sanitizeRichText } from '../../core/sanitize.ts';
-import { afterActivity } from '../achievements/achievements.ts';
-import { findOwnNote, noteOwner, toNote } from './notes.ts';
-import { readableCourse, type Caller } from '../course-access/player-access.ts';
+import { afterActivity } from '../achievements/index.ts';
+import { findOwnNote, noteNotFound, toNote } from './notes.ts';
+import { ownUserId } from '../../core/caller.ts';
+import { readableCourse } from '../course-access/index.ts';
+import { type Caller } from '../../core/caller.ts';
 
 type StoredNote = typeof courseNotes.$inferSelect;
 
@@ -39,7 +41,7 @@ const cleanTags = (tags: string[]) => [...new Set(tags.map(plainText).filter(Boo
 
 /** The stored form of a note body, over the note it changes (if any). */
 async function noteValues(deps: Deps, caller: Caller, payload: CourseNotePayload, stored?: StoredNote) {
-  noteOwner(caller, payload.UserId);
+  ownUserId(caller, payload.UserId, noteNotFound);
   const course = await readableCourse(deps, caller, { id: payload.CourseId });
   const keptLesson = stored && stored.courseId === course.id ? stored.lessonId : null;
   const lessonId = payload.LessonId === undefined ? keptLesson : payload.LessonId;

@@ -12,7 +12,7 @@ import type { Deps } from '../../core/deps.ts';
 import { courses } from '../catalog/tables.ts';
 import { enrollments } from '../enrollments/tables.ts';
 import { medias } from '../medias/tables.ts';
-import { listDashboardMeetings } from '../meetings/reads.ts';
+import { listDashboardMeetings } from '../meetings/index.ts';
 import { getLearningOverview, listLatestAchievements } from './learning.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 

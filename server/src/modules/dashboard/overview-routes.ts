@@ -13,7 +13,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LearningOverviewSchema },
       },
     },
-    async (request) => getMyLearningOverview(app.deps, request.user!.id),
+    async (request) => getMyLearningOverview(app.deps, request.caller.id),
   );
 };
 

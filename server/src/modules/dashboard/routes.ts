@@ -13,7 +13,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DashboardSchema },
       },
     },
-    async (request) => getDashboard(app.deps, request.user!.id),
+    async (request) => getDashboard(app.deps, request.caller.id),
   );
 };
 

@@ -14,9 +14,9 @@ import { courses, lessons, sections } from '../catalog/tables.ts';
 import { enrollments, lessonCompletions } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import { afterActivity } from '../achievements/achievements.ts';
-import { issueCertificate } from '../certificates/issue.ts';
-import { findOpenCourse, notFound } from '../course-access/enrollment-access.ts';
+import { afterActivity } from '../achievements/index.ts';
+import { issueCertificate } from '../certificates/index.ts';
+import { findOpenCourse, notFound } from '../course-access/index.ts';
 import { getEnrollment } from './reads.ts';
 import { enrollmentStatus, progressShare } from './status.ts';
 

@@ -22,7 +22,7 @@ import {
   hasActiveSubscription,
   isOpenCourse,
   notFound,
-} from '../course-access/enrollment-access.ts';
+} from '../course-access/index.ts';
 
 const instructor = alias(users, 'instructor');
 const cover = alias(medias, 'cover');

@@ -15,14 +15,11 @@ import {
   UnenrollAnswerSchema,
   UserParamsSchema,
 } from '@portal/shared-api/schemas/enrollments';
-import {
-  checkCourseAccess,
-  checkSubscriptionAccess,
-  readableUserId,
-} from '../course-access/enrollment-access.ts';
+import { checkCourseAccess, checkSubscriptionAccess, notFound } from '../course-access/index.ts';
 import { completeCourse, updateProgress } from './progress.ts';
 import { getEnrollment, getEnrollmentCertificate, listEnrollments } from './reads.ts';
 import { enrollFree, unenroll, updateLibraryFlags } from './writes.ts';
+import { readableUserId } from '../../core/caller.ts';
 
 const tags = ['enrollments'];
 
@@ -38,7 +35,7 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AccessAnswerSchema },
       },
     },
-    async (request) => checkCourseAccess(app.deps, request.user!.id, request.params.courseId),
+    async (request) => checkCourseAccess(app.deps, request.caller.id, request.params.courseId),
   );
   app.get(
     '/enrollments/check-access/:courseId/:userId',
@@ -53,7 +50,7 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       checkCourseAccess(
         app.deps,
-        readableUserId(request.user!, request.params.userId),
+        readableUserId(request.caller, request.params.userId, notFound),
         request.params.courseId,
       ),
   );
@@ -69,7 +66,7 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { isCreated, enrollment } = await enrollFree(app.deps, request.user!.id, request.body.courseId);
+      const { isCreated, enrollment } = await enrollFree(app.deps, request.caller.id, request.body.courseId);
       return reply.status(isCreated ? 201 : 200).send(enrollment);
     },
   );
@@ -78,7 +75,7 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/enrollments/user',
     { schema: { tags, summary: listSummary, response: { 200: EnrolledCourseListSchema } } },
-    async (request) => listEnrollments(app.deps, request.user!.id),
+    async (request) => listEnrollments(app.deps, request.caller.id),
   );
   app.get(
     '/enrollments/user/:userId',
@@ -90,7 +87,8 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnrolledCourseListSchema },
       },
     },
-    async (request) => listEnrollments(app.deps, readableUserId(request.user!, request.params.userId)),
+    async (request) =>
+      listEnrollments(app.deps, readableUserId(request.caller, request.params.userId, notFound)),
   );
 
   const detailsSummary = 'One enrolment of the user (404 when not enrolled)';
@@ -104,7 +102,7 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnrolledCourseSchema },
       },
     },
-    async (request) => getEnrollment(app.deps, request.user!.id, request.params.courseId),
+    async (request) => getEnrollment(app.deps, request.caller.id, request.params.courseId),
   );
   app.get(
     '/enrollments/details/:courseId/:userId',
@@ -117,7 +115,11 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      getEnrollment(app.deps, readableUserId(request.user!, request.params.userId), request.params.courseId),
+      getEnrollment(
+        app.deps,
+        readableUserId(request.caller, request.params.userId, notFound),
+        request.params.courseId,
+      ),
   );
 
   app.put(
@@ -132,7 +134,7 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnrolledCourseSchema },
       },
     },
-    async (request) => updateProgress(app.deps, request.user!.id, request.params.courseId, request.body),
+    async (request) => updateProgress(app.deps, request.caller.id, request.params.courseId, request.body),
   );
 
   app.post(
@@ -145,7 +147,7 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnrolledCourseSchema },
       },
     },
-    async (request) => completeCourse(app.deps, request.user!.id, request.params.courseId),
+    async (request) => completeCourse(app.deps, request.caller.id, request.params.courseId),
   );
 
   app.get(
@@ -158,7 +160,7 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CertificateAnswerSchema },
       },
     },
-    async (request) => getEnrollmentCertificate(app.deps, request.user!.id, request.params.courseId),
+    async (request) => getEnrollmentCertificate(app.deps, request.caller.id, request.params.courseId),
   );
 
   app.delete(
@@ -171,14 +173,14 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UnenrollAnswerSchema },
       },
     },
-    async (request) => unenroll(app.deps, request.user!.id, request.params.courseId),
+    async (request) => unenroll(app.deps, request.caller.id, request.params.courseId),
   );
 
   const subscriptionSummary = 'Whether the user has an active subscription (every plan covers every course)';
   app.get(
     '/enrollments/subscription-access',
     { schema: { tags, summary: subscriptionSummary, response: { 200: SubscriptionAccessAnswerSchema } } },
-    async (request) => checkSubscriptionAccess(app.deps, request.user!.id),
+    async (request) => checkSubscriptionAccess(app.deps, request.caller.id),
   );
   app.get(
     '/enrollments/subscription-access/:courseId',
@@ -190,7 +192,7 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SubscriptionAccessAnswerSchema },
       },
     },
-    async (request) => checkSubscriptionAccess(app.deps, request.user!.id, request.params.courseId),
+    async (request) => checkSubscriptionAccess(app.deps, request.caller.id, request.params.courseId),
   );
 
   app.put(
@@ -204,7 +206,7 @@ const enrollmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnrolledCourseSchema },
       },
     },
-    async (request) => updateLibraryFlags(app.deps, request.user!.id, request.params.courseId, request.body),
+    async (request) => updateLibraryFlags(app.deps, request.caller.id, request.params.courseId, request.body),
   );
 };
 

@@ -9,7 +9,7 @@ import {
 import type { Deps } from '../../core/deps.ts';
 import { enrollments } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
-import { canFollowPaid, findOpenCourse, hasBought, notFound } from '../course-access/enrollment-access.ts';
+import { canFollowPaid, findOpenCourse, hasBought, notFound } from '../course-access/index.ts';
 import { recalculateEnrollment } from './progress.ts';
 import { getEnrollment } from './reads.ts';
 

@@ -10,7 +10,7 @@ import type {
 import type { Deps } from '../../core/deps.ts';
 import { feedback } from './tables.ts';
 import { users } from '../users/tables.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { type Caller } from '../../core/caller.ts';
 
 type Row = typeof feedback.$inferSelect;
 

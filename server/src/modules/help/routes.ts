@@ -65,7 +65,7 @@ const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await sendFeedback(app.deps, request.user!, request.body)),
+      reply.status(201).send(await sendFeedback(app.deps, request.caller, request.body)),
   );
   app.get(
     '/feedback',

@@ -2,14 +2,9 @@
 // the user's notifications from the events channel, one push at a time so the events stay in order.
 import type { SSEReplyInterface } from '@fastify/sse';
 import type { Deps } from '../../core/deps.ts';
-import {
-  latestSeq,
-  notificationsAfter,
-  toNotification,
-  unreadCount,
-} from '../notifications/notifications.ts';
-import { preferencesOf } from '../notification-settings/notification-settings.ts';
-import { isSessionActive } from '../users/sessions.ts';
+import { latestSeq, notificationsAfter, toNotification, unreadCount } from '../notifications/index.ts';
+import { preferencesOf } from '../notification-settings/index.ts';
+import { isSessionActive } from '../users/index.ts';
 
 type Stream = { userId: string; sessionId: string | null; lastEventId: string | null };
 

@@ -5,7 +5,7 @@
 // session does (sign-out, terminated elsewhere).
 import type { FastifyPluginAsync } from 'fastify';
 import { liveNotifications } from './live.ts';
-import { liveMessages } from '../messages/live.ts';
+import { liveMessages } from '../messages/index.ts';
 
 const eventRoutes: FastifyPluginAsync = async (app) => {
   // Open streams never end by themselves: closing the app ends them first, or it would wait for them.
@@ -30,11 +30,11 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       open.add(reply.sse);
       reply.sse.onClose(() => open.delete(reply.sse));
       await liveNotifications(app.deps, reply.sse, {
-        userId: request.user!.id,
+        userId: request.caller.id,
         sessionId: request.sessionId,
         lastEventId: reply.sse.lastEventId,
       });
-      await liveMessages(app.deps, reply.sse, request.user!.id);
+      await liveMessages(app.deps, reply.sse, request.caller.id);
     },
   );
 };

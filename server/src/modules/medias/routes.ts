@@ -14,7 +14,11 @@ import {
 } from '@portal/shared-api/schemas/medias';
 import { UploadedMediaSchema } from '@portal/shared-api/schemas/uploads';
 import { deleteOwnMedia, getOwnMedia, getPublicMedia, listOwnMedia, renameOwnMedia } from './library.ts';
-import { uploadBase64Image, uploadProfilePhoto } from './medias.ts';
+import { USER_TEXTS } from '@portal/shared-api/contract/users';
+import { UserSchema } from '@portal/shared-api/schemas/auth';
+import { ownUserSlug } from '../../core/caller.ts';
+import { httpError } from '../../core/errors.ts';
+import { removeProfilePhoto, uploadBase64Image, uploadProfilePhoto } from './medias.ts';
 
 const tags = ['medias'];
 
@@ -34,7 +38,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.caller;
       const answer =
         request.body.SubDir === `${user.slug}/profile`
           ? await uploadProfilePhoto(app.deps, user, request.body)
@@ -53,7 +57,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MediaListSchema },
       },
     },
-    async (request) => listOwnMedia(app.deps, request.user!.id, request.query),
+    async (request) => listOwnMedia(app.deps, request.caller.id, request.query),
   );
 
   app.get(
@@ -80,7 +84,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UploadedMediaSchema },
       },
     },
-    async (request) => getOwnMedia(app.deps, request.user!.id, request.params.id),
+    async (request) => getOwnMedia(app.deps, request.caller.id, request.params.id),
   );
 
   app.put(
@@ -94,7 +98,8 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UploadedMediaSchema },
       },
     },
-    async (request) => renameOwnMedia(app.deps, request.user!.id, request.params.slug, request.body.Username),
+    async (request) =>
+      renameOwnMedia(app.deps, request.caller.id, request.params.slug, request.body.Username),
   );
 
   app.delete(
@@ -108,9 +113,27 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOwnMedia(app.deps, request.user!.id, request.params.slug);
+      await deleteOwnMedia(app.deps, request.caller.id, request.params.slug);
       return reply.code(204).send(null);
     },
+  );
+
+  // The user's own photo, under the users path of 01 §7: another slug is 'User not found', as on /users/:slug.
+  app.delete(
+    '/users/:slug/photo',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Remove the profile photo',
+        params: SlugParamsSchema,
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) =>
+      removeProfilePhoto(
+        app.deps,
+        ownUserSlug(request.caller, request.params.slug, () => httpError(404, USER_TEXTS.userNotFound)),
+      ),
   );
 };
 

@@ -30,7 +30,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.caller;
       const plan = await planUpload(app.deps, user, request.query);
       const file = await receiveFile(request, app.config.uploadDir, plan);
       return reply.status(201).send(await storeUpload(app.deps, user, plan, file));

@@ -19,10 +19,10 @@ import { medias } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { withoutControlChars } from '../../core/sanitize.ts';
 import { probeDuration } from './video-probe.ts';
-import type { SessionUser } from '../users/sessions.ts';
 import { removeMediaRows, toUploadedMedia } from './library.ts';
 import { isAllowedImage, reencodeImage, videoFormatOf, type ImagePurpose } from './formats.ts';
 import type { ReceivedFile } from './receive.ts';
+import { type SignedInUser } from '../../core/caller.ts';
 
 export type UploadPlan = {
   kind: 'image' | 'video';
@@ -41,7 +41,7 @@ const PURPOSES: Record<'image' | 'video', readonly UploadPurpose[]> = {
 };
 
 /** Everything decided before the body is read, so a refused upload costs no bandwidth or disk. */
-export async function planUpload(deps: Deps, user: SessionUser, query: UploadQuery): Promise<UploadPlan> {
+export async function planUpload(deps: Deps, user: SignedInUser, query: UploadQuery): Promise<UploadPlan> {
   const { kind } = query;
   const purpose = query.purpose ?? (kind === 'video' ? 'lesson' : 'cover');
   if (kind === 'video' && user.role === 'user') throw httpError(403, MEDIA_TEXTS.videoForbidden);
@@ -82,7 +82,7 @@ export async function planUpload(deps: Deps, user: SessionUser, query: UploadQue
 /** Checks, stores and records the received file; the temp file is gone afterwards whatever happens. */
 export async function storeUpload(
   deps: Deps,
-  user: SessionUser,
+  user: SignedInUser,
   plan: UploadPlan,
   file: ReceivedFile,
 ): Promise<UploadedMedia> {

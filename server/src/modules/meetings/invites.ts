@@ -7,9 +7,9 @@ import { meetingParticipants } from './tables.ts';
 import { users } from '../users/tables.ts';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
-import { fileNotification } from '../notifications/file-notification.ts';
+import { fileNotification } from '../notifications/index.ts';
 import { findVisible, toMeetings } from './reads.ts';
-import { assertReachable } from '../messages/recipients.ts';
+import { assertReachable } from '../messages/index.ts';
 import { MEETING_TEXTS } from '@portal/shared-api/contract/meetings';
 
 export async function inviteToMeeting(

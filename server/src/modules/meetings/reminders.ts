@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import { meetingParticipants, meetings } from './tables.ts';
-import { fileNotification } from '../notifications/file-notification.ts';
+import { fileNotification } from '../notifications/index.ts';
 
 export const REMINDER_LEAD_MS = 15 * 60 * 1000;
 

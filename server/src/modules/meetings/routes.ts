@@ -1,4 +1,5 @@
-// Meetings (02 §2.8): the signed-in user's meetings. Paths are ours (the spec shows none).
+// Meetings (02 §2.8): the signed-in user's meetings. Paths are ours (the spec shows none). One meeting as an
+// .ics file is the calendar module's (it writes every iCalendar file).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { meetingJoinPayloadSchema, meetingPayloadSchema } from '@portal/shared-api/contract/meetings';
@@ -10,8 +11,6 @@ import {
   MeetingScheduleBodySchema,
   MeetingSchema,
 } from '@portal/shared-api/schemas/meetings';
-import { sendFile } from '../../platform/files/send-file.ts';
-import { meetingIcsFile } from '../calendar/feed.ts';
 import { getMeeting, listMeetings } from './reads.ts';
 import { deleteMeeting, joinMeeting, scheduleMeeting, updateMeeting } from './meetings.ts';
 import { inviteToMeeting } from './invites.ts';
@@ -29,7 +28,7 @@ const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeetingListSchema },
       },
     },
-    async (request) => listMeetings(app.deps, request.user!.id, request.query.scope ?? 'upcoming'),
+    async (request) => listMeetings(app.deps, request.caller.id, request.query.scope ?? 'upcoming'),
   );
 
   app.get(
@@ -42,30 +41,7 @@ const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeetingSchema },
       },
     },
-    async (request) => getMeeting(app.deps, request.user!.id, request.params.id),
-  );
-
-  app.get(
-    '/meetings/:id/ics',
-    {
-      schema: {
-        tags,
-        summary: 'One meeting the user hosts or joined as an iCalendar file, for “Add to calendar”',
-        params: IdParamsSchema,
-        produces: ['text/calendar'],
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
-      },
-    },
-    async (request, reply) =>
-      sendFile(
-        reply,
-        await meetingIcsFile(
-          app.deps,
-          request.user!.id,
-          request.params.id,
-          `${request.protocol}://${request.host}`,
-        ),
-      ),
+    async (request) => getMeeting(app.deps, request.caller.id, request.params.id),
   );
 
   app.post(
@@ -80,7 +56,7 @@ const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await scheduleMeeting(app.deps, request.user!.id, request.body)),
+      reply.code(201).send(await scheduleMeeting(app.deps, request.caller.id, request.body)),
   );
 
   app.post(
@@ -94,7 +70,7 @@ const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeetingSchema },
       },
     },
-    async (request) => joinMeeting(app.deps, request.user!, request.body),
+    async (request) => joinMeeting(app.deps, request.caller, request.body),
   );
 
   app.post(
@@ -117,7 +93,7 @@ const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeetingSchema },
       },
     },
-    async (request) => inviteToMeeting(app.deps, request.user!.id, request.params.id, request.body.UserIds),
+    async (request) => inviteToMeeting(app.deps, request.caller.id, request.params.id, request.body.UserIds),
   );
 
   app.put(
@@ -132,7 +108,7 @@ const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeetingSchema },
       },
     },
-    async (request) => updateMeeting(app.deps, request.user!.id, request.params.id, request.body),
+    async (request) => updateMeeting(app.deps, request.caller.id, request.params.id, request.body),
   );
 
   app.delete(
@@ -146,7 +122,7 @@ const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMeeting(app.deps, request.user!.id, request.params.id);
+      await deleteMeeting(app.deps, request.caller.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

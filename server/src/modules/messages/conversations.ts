@@ -11,7 +11,7 @@ import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { containsPattern } from '../../core/like.ts';
 import { membershipOf, unreadByMember } from './access.ts';
-import { peopleByIds, toParticipant } from '../people/people.ts';
+import { peopleByIds, toParticipant } from '../people/index.ts';
 import { assertReachable } from './recipients.ts';
 
 /** The conversations as the caller sees them; `only` narrows to some ids. */

@@ -13,10 +13,10 @@ import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { withoutControlChars } from '../../core/sanitize.ts';
-import { fileNotification } from '../notifications/file-notification.ts';
+import { fileNotification } from '../notifications/index.ts';
 import { memberIds, membershipOf, unreadByMember } from './access.ts';
 import { attachmentPath, toAttachment } from './attachment-files.ts';
-import { fullName, peopleByIds, presenceOf } from '../people/people.ts';
+import { fullName, peopleByIds, presenceOf } from '../people/index.ts';
 
 const replied = alias(messages, 'replied');
 const repliedSender = alias(users, 'replied_sender');

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Presence, PresencePayload } from '@portal/shared-api/contract/messages';
 import { contactProfiles } from '../contacts/tables.ts';
 import type { Deps } from '../../core/deps.ts';
-import { presenceOf } from '../people/people.ts';
+import { presenceOf } from '../people/index.ts';
 
 async function current(deps: Deps, userId: string): Promise<Presence> {
   const [row] = await deps.db

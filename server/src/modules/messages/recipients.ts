@@ -3,8 +3,8 @@ import type { Recipient } from '@portal/shared-api/contract/messages';
 import { MESSAGE_TEXTS } from '@portal/shared-api/contract/message-rules';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
-import { courseRelations, groupMates } from '../contacts/relations.ts';
-import { fullName, peopleByIds, toParticipant } from '../people/people.ts';
+import { courseRelations, groupMates } from '../contacts/index.ts';
+import { fullName, peopleByIds, toParticipant } from '../people/index.ts';
 
 const ROLE_WORDS = {
   instructor: 'Instructor',

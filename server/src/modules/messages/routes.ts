@@ -64,7 +64,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConversationListSchema },
       },
     },
-    async (request) => listConversations(app.deps, request.user!.id, request.query.search),
+    async (request) => listConversations(app.deps, request.caller.id, request.query.search),
   );
 
   app.post(
@@ -78,7 +78,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { conversation, created } = await openConversation(app.deps, request.user!.id, request.body);
+      const { conversation, created } = await openConversation(app.deps, request.caller.id, request.body);
       return reply.code(created ? 201 : 200).send(conversation);
     },
   );
@@ -93,7 +93,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(RecipientSchema) },
       },
     },
-    async (request) => listRecipients(app.deps, request.user!.id, request.query.search),
+    async (request) => listRecipients(app.deps, request.caller.id, request.query.search),
   );
 
   app.get(
@@ -106,7 +106,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConversationSchema },
       },
     },
-    async (request) => getConversation(app.deps, request.user!.id, request.params.id),
+    async (request) => getConversation(app.deps, request.caller.id, request.params.id),
   );
 
   app.put(
@@ -120,7 +120,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await markRead(app.deps, request.user!.id, request.params.id);
+      await markRead(app.deps, request.caller.id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -136,7 +136,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConversationSchema },
       },
     },
-    async (request) => setPinned(app.deps, request.user!.id, request.params.id, request.body.IsPinned),
+    async (request) => setPinned(app.deps, request.caller.id, request.params.id, request.body.IsPinned),
   );
 
   app.get(
@@ -150,7 +150,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessagePageSchema },
       },
     },
-    async (request) => listMessages(app.deps, request.user!.id, request.params.id, request.query),
+    async (request) => listMessages(app.deps, request.caller.id, request.params.id, request.query),
   );
 
   app.post(
@@ -165,7 +165,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await sendMessage(app.deps, request.user!.id, request.params.id, request.body)),
+      reply.code(201).send(await sendMessage(app.deps, request.caller.id, request.params.id, request.body)),
   );
 
   app.post(
@@ -183,7 +183,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw httpError(415, 'Send the file as application/octet-stream.');
-      const message = await sendAttachment(app.deps, request.user!.id, request.params.id, {
+      const message = await sendAttachment(app.deps, request.caller.id, request.params.id, {
         name: request.query.name,
         bytes: request.body,
       });
@@ -202,7 +202,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMessage(app.deps, request.user!.id, request.params.id);
+      await deleteMessage(app.deps, request.caller.id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -217,7 +217,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openAttachment(app.deps, request.user!.id, request.params.id);
+      const file = await openAttachment(app.deps, request.caller.id, request.params.id);
       return reply
         .type(file.type)
         .header(
@@ -239,7 +239,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PresenceSchema },
       },
     },
-    async (request) => getPresence(app.deps, request.user!.id),
+    async (request) => getPresence(app.deps, request.caller.id),
   );
 
   app.put(
@@ -253,7 +253,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PresenceSchema },
       },
     },
-    async (request) => setPresence(app.deps, request.user!.id, request.body),
+    async (request) => setPresence(app.deps, request.caller.id, request.body),
   );
 };
 

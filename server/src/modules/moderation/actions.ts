@@ -14,7 +14,7 @@ import { reviews } from '../reviews/tables.ts';
 import { users } from '../users/tables.ts';
 import type { Deps } from '../../core/deps.ts';
 import { REPORT_REASON_LABELS } from '@portal/shared-api/contract/moderation';
-import { fullName } from '../people/people.ts';
+import { fullName } from '../people/index.ts';
 
 export type ActionRecord = {
   moderatorId: string;

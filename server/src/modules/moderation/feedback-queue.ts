@@ -14,9 +14,9 @@ import { users } from '../users/tables.ts';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import { fullName } from '../people/people.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { fullName } from '../people/index.ts';
 import { recordActions } from './actions.ts';
+import { type Caller } from '../../core/caller.ts';
 
 const sender = alias(users, 'sender');
 const handler = alias(users, 'handler');

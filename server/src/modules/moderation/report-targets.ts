@@ -17,7 +17,7 @@ import { courses, lessons, sections } from '../catalog/tables.ts';
 import { socialPostComments, socialPosts } from '../social/tables.ts';
 import { users } from '../users/tables.ts';
 import { plainText } from '../../core/sanitize.ts';
-import { fullName } from '../people/people.ts';
+import { fullName } from '../people/index.ts';
 
 const reporter = alias(users, 'reporter');
 const resolver = alias(users, 'resolver');

@@ -16,11 +16,11 @@ import { feedback } from '../help/tables.ts';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import { fileNotification } from '../notifications/file-notification.ts';
+import { fileNotification } from '../notifications/index.ts';
 import { listPendingReviews } from './reviews.ts';
-import type { Caller } from '../course-access/player-access.ts';
 import { recordActions } from './actions.ts';
 import { hideableTarget, kindOf, selectReports, targetOf, toModerationReport } from './report-targets.ts';
+import { type Caller } from '../../core/caller.ts';
 
 const WAITING = ['open', 'reviewing'] as const;
 const CLOSED = ['resolved', 'dismissed'] as const;

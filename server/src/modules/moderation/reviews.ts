@@ -8,10 +8,10 @@ import type { Deps } from '../../core/deps.ts';
 import { reviews } from '../reviews/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import type { Caller } from '../course-access/player-access.ts';
-import { findReview, pageReviews, reviewNotFound } from '../reviews/reviews.ts';
-import { fileNotification } from '../notifications/file-notification.ts';
+import { findReview, pageReviews, reviewNotFound } from '../reviews/index.ts';
+import { fileNotification } from '../notifications/index.ts';
 import { recordActions } from './actions.ts';
+import { type Caller } from '../../core/caller.ts';
 
 const waiting = and(eq(reviews.isApproved, false), isNull(reviews.rejectionReason)) as SQL;
 

@@ -1,6 +1,6 @@
 // The moderation queue (issue 15; the paths are ours), administrators only: the counts, content reports and
-// their three decisions, feedback to handle, and the audit log. Pending reviews keep their own endpoints
-// (/api/ratings/pending, /api/ratings/:slug/approve, /api/ratings/:slug/reject).
+// their three decisions, feedback to handle, and the audit log. Pending reviews keep their own paths
+// (/api/ratings/pending, /api/ratings/:slug/approve, /api/ratings/:slug/reject: review-routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -62,7 +62,7 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ModerationReportSchema },
       },
     },
-    async (request) => dismissReport(app.deps, request.user!, request.params.id, request.body?.note),
+    async (request) => dismissReport(app.deps, request.caller, request.params.id, request.body?.note),
   );
   app.post(
     '/moderation/reports/:id/hide',
@@ -76,7 +76,7 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ModerationReportSchema },
       },
     },
-    async (request) => hideReportedContent(app.deps, request.user!, request.params.id, request.body?.note),
+    async (request) => hideReportedContent(app.deps, request.caller, request.params.id, request.body?.note),
   );
   app.post(
     '/moderation/reports/:id/warn',
@@ -90,7 +90,7 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ModerationReportSchema },
       },
     },
-    async (request) => warnAuthor(app.deps, request.user!, request.params.id, request.body.message),
+    async (request) => warnAuthor(app.deps, request.caller, request.params.id, request.body.message),
   );
   app.get(
     '/moderation/feedback',
@@ -117,7 +117,7 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: QueuedFeedbackSchema },
       },
     },
-    async (request) => handleFeedback(app.deps, request.user!, request.params.id, request.body?.note),
+    async (request) => handleFeedback(app.deps, request.caller, request.params.id, request.body?.note),
   );
   app.get(
     '/moderation/actions',

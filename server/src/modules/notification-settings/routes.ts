@@ -6,7 +6,7 @@ import {
   NotificationPreferencesSchema,
 } from '@portal/shared-api/schemas/preferences';
 import { getPreferences, savePreferences } from './notification-settings.ts';
-import { ownUserId } from '../course-access/own-user.ts';
+import { ownUserId } from '../../core/caller.ts';
 
 const tags = ['notifications'];
 
@@ -21,7 +21,7 @@ const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NotificationPreferencesSchema },
       },
     },
-    async (request) => getPreferences(app.deps, ownUserId(request.user!, request.params.userId)),
+    async (request) => getPreferences(app.deps, ownUserId(request.caller, request.params.userId)),
   );
 
   app.put(
@@ -36,7 +36,7 @@ const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      savePreferences(app.deps, ownUserId(request.user!, request.params.userId), request.body),
+      savePreferences(app.deps, ownUserId(request.caller, request.params.userId), request.body),
   );
 };
 

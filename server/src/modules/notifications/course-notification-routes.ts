@@ -31,7 +31,7 @@ const courseNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(CourseNotificationSchema) },
       },
     },
-    async (request) => listCourseNotifications(app.deps, request.user!.id),
+    async (request) => listCourseNotifications(app.deps, request.caller.id),
   );
   app.get(
     '/courseNotifications/:take/:skip',
@@ -44,7 +44,7 @@ const courseNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      pageCourseNotifications(app.deps, request.user!.id, request.params.take, request.params.skip),
+      pageCourseNotifications(app.deps, request.caller.id, request.params.take, request.params.skip),
   );
   app.get(
     '/courseNotifications/:id',
@@ -56,7 +56,7 @@ const courseNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CourseNotificationSchema },
       },
     },
-    async (request) => findOwnCourseNotification(app.deps, request.user!, request.params.id),
+    async (request) => findOwnCourseNotification(app.deps, request.caller, request.params.id),
   );
   app.post(
     '/courseNotifications',
@@ -69,7 +69,7 @@ const courseNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createCourseNotification(app.deps, request.user!, request.body)),
+      reply.status(201).send(await createCourseNotification(app.deps, request.caller, request.body)),
   );
   app.put(
     '/courseNotifications/:slug',
@@ -83,7 +83,7 @@ const courseNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      setCourseNotificationRead(app.deps, request.user!, request.params.slug, request.body.Read),
+      setCourseNotificationRead(app.deps, request.caller, request.params.slug, request.body.Read),
   );
   app.delete(
     '/courseNotifications/:slug',
@@ -91,7 +91,7 @@ const courseNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Delete one', params: SlugParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
-      await deleteCourseNotification(app.deps, request.user!, request.params.slug);
+      await deleteCourseNotification(app.deps, request.caller, request.params.slug);
       reply.status(204);
     },
   );

@@ -12,8 +12,8 @@ import { notifications } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { newNotificationSlug, notificationNotFound, recipientOf } from './notifications.ts';
-import type { Caller } from '../course-access/player-access.ts';
 import { fileNotification } from './file-notification.ts';
+import { type Caller } from '../../core/caller.ts';
 
 function selectCourseNotifications(deps: Deps) {
   return deps.db

@@ -4,7 +4,7 @@
 import type { NotificationCategory } from '@portal/shared-api/contract/preferences';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { emailOutbox, notifications } from './tables.ts';
-import { preferencesOf } from '../notification-settings/notification-settings.ts';
+import { preferencesOf } from '../notification-settings/index.ts';
 import { planEmail } from './delivery-plan.ts';
 
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'seq' | 'createdAt'> & {

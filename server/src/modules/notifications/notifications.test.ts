@@ -11,7 +11,7 @@ import {
 } from '@portal/shared-api/contract/notifications';
 import { notifications } from './tables.ts';
 import { sessions } from '../users/tables.ts';
-import { revokeSession } from '../users/sessions.ts';
+import { revokeSession } from '../users/index.ts';
 import { createCourse, lessonSections } from '../catalog/factory.ts';
 import { createUser } from '../users/factory.ts';
 import { testEngine } from '../../testing/database.ts';

@@ -13,9 +13,9 @@ import { notifications } from './tables.ts';
 import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import type { Caller } from '../course-access/player-access.ts';
 import { fileNotification } from './file-notification.ts';
 import type { NotificationCategory } from '@portal/shared-api/contract/preferences';
+import { type Caller } from '../../core/caller.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -32,7 +32,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(NotificationSchema) },
       },
     },
-    async (request) => listNotifications(app.deps, request.user!.id),
+    async (request) => listNotifications(app.deps, request.caller.id),
   );
   app.post(
     '/notifications',
@@ -45,7 +45,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createNotification(app.deps, request.user!, request.body)),
+      reply.status(201).send(await createNotification(app.deps, request.caller, request.body)),
   );
   app.put(
     '/notifications/mark-all-read/:userSlug',
@@ -60,7 +60,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MarkAllReadSchema },
       },
     },
-    async (request) => markAllRead(app.deps, request.user!, request.params.userSlug),
+    async (request) => markAllRead(app.deps, request.caller, request.params.userSlug),
   );
   app.get(
     '/notifications/:slug',
@@ -73,7 +73,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      toNotification(await findOwnNotification(app.deps, request.user!, request.params.slug)),
+      toNotification(await findOwnNotification(app.deps, request.caller, request.params.slug)),
   );
   app.put(
     '/notifications/:slug',
@@ -86,7 +86,8 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NotificationSchema },
       },
     },
-    async (request) => setNotificationRead(app.deps, request.user!, request.params.slug, request.body.IsRead),
+    async (request) =>
+      setNotificationRead(app.deps, request.caller, request.params.slug, request.body.IsRead),
   );
   app.delete(
     '/notifications/:slug',
@@ -99,7 +100,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteNotification(app.deps, request.user!, request.params.slug);
+      await deleteNotification(app.deps, request.caller, request.params.slug);
       reply.status(204);
     },
   );

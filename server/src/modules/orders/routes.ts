@@ -1,17 +1,10 @@
-// Orders (01 §7): the signed-in user's own orders. Paths are the spec's, under /api.
+// Orders (01 §7): the signed-in user's own orders. Paths are the spec's, under /api. Creating and paying
+// an order (POST /orders, POST /orders/:id/pay) are the checkout module's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '@portal/shared-api/contract/orders';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
-import {
-  CheckoutResultSchema,
-  OrderCreatePayloadSchema,
-  OrderPayPayloadSchema,
-  OrderUpdatePayloadSchema,
-  TransactionParamsSchema,
-} from '@portal/shared-api/schemas/checkout';
+import { OrderUpdatePayloadSchema, TransactionParamsSchema } from '@portal/shared-api/schemas/checkout';
 import { OrderListQuerySchema, OrderListSchema, OrderSchema } from '@portal/shared-api/schemas/orders';
-import { createOrder, payOrder } from '../checkout/checkout.ts';
-import { withIdempotency } from '../../platform/idempotency/idempotency.ts';
 import {
   cancelUserOrder,
   getUserOrder,
@@ -19,7 +12,6 @@ import {
   listUserOrders,
   updateUserOrder,
 } from './orders.ts';
-import { IdempotencyHeadersSchema, sendIdempotent } from '../../platform/idempotency/reply.ts';
 
 const tags = ['orders'];
 
@@ -36,7 +28,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page = 1, limit = ORDERS_PAGE_SIZE } = request.query;
-      return listUserOrders(app.deps, request.user!.id, {
+      return listUserOrders(app.deps, request.caller.id, {
         page,
         limit: Math.min(limit, ORDERS_MAX_PAGE_SIZE),
       });
@@ -53,7 +45,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderSchema },
       },
     },
-    async (request) => getUserOrder(app.deps, request.user!.id, request.params.id),
+    async (request) => getUserOrder(app.deps, request.caller.id, request.params.id),
   );
 
   app.get(
@@ -66,66 +58,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderSchema },
       },
     },
-    async (request) => getUserOrderByTransaction(app.deps, request.user!.id, request.params.transactionId),
-  );
-
-  app.post(
-    '/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Create an order awaiting payment from the cart or a plan (Idempotency-Key required)',
-        headers: IdempotencyHeadersSchema,
-        body: OrderCreatePayloadSchema,
-        response: { 201: OrderSchema },
-      },
-    },
-    async (request, reply) => {
-      const userId = request.user!.id;
-      const answer = await withIdempotency(
-        app.deps,
-        {
-          userId,
-          key: request.headers['idempotency-key'],
-          method: 'POST',
-          path: '/orders',
-          body: request.body,
-        },
-        async () => ({ statusCode: 201, body: await createOrder(app.deps, userId, request.body) }),
-      );
-      return sendIdempotent(reply, answer);
-    },
-  );
-
-  app.post(
-    '/orders/:id/pay',
-    {
-      schema: {
-        tags,
-        summary:
-          'Pay a pending order with a card, or complete its pending payment (Idempotency-Key required)',
-        headers: IdempotencyHeadersSchema,
-        params: IdParamsSchema,
-        body: OrderPayPayloadSchema,
-        response: { 200: CheckoutResultSchema },
-      },
-    },
-    async (request, reply) => {
-      const userId = request.user!.id;
-      const { id } = request.params;
-      const answer = await withIdempotency(
-        app.deps,
-        {
-          userId,
-          key: request.headers['idempotency-key'],
-          method: 'POST',
-          path: `/orders/${id}/pay`,
-          body: request.body ?? {},
-        },
-        async () => ({ statusCode: 200, body: await payOrder(app.deps, userId, id, request.body?.card) }),
-      );
-      return sendIdempotent(reply, answer);
-    },
+    async (request) => getUserOrderByTransaction(app.deps, request.caller.id, request.params.transactionId),
   );
 
   app.put(
@@ -139,7 +72,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderSchema },
       },
     },
-    async (request) => updateUserOrder(app.deps, request.user!.id, request.params.id, request.body),
+    async (request) => updateUserOrder(app.deps, request.caller.id, request.params.id, request.body),
   );
 
   app.put(
@@ -152,7 +85,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderSchema },
       },
     },
-    async (request) => cancelUserOrder(app.deps, request.user!.id, request.params.id),
+    async (request) => cancelUserOrder(app.deps, request.caller.id, request.params.id),
   );
 };
 

@@ -7,7 +7,8 @@ import { playerBookmarks } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { plainText } from '../../core/sanitize.ts';
-import { readableCourse, readableLesson, type Caller } from '../course-access/player-access.ts';
+import { readableCourse, readableLesson } from '../course-access/index.ts';
+import { type Caller } from '../../core/caller.ts';
 
 export const BOOKMARKS_PER_LESSON = 200;
 

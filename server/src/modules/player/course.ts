@@ -12,8 +12,9 @@ import { quizAttempts, quizQuestions } from './tables.ts';
 import { users } from '../users/tables.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { plainText, sanitizeRichText } from '../../core/sanitize.ts';
-import { progressShare } from '../enrollments/status.ts';
-import { readableCourse, type Caller } from '../course-access/player-access.ts';
+import { progressShare } from '../enrollments/index.ts';
+import { readableCourse } from '../course-access/index.ts';
+import { type Caller } from '../../core/caller.ts';
 
 const file = alias(medias, 'file');
 const stream = alias(medias, 'stream');

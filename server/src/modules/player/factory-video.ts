@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { lessons } from '../catalog/tables.ts';
 import { videoAnalyticsEvents, videoProgress } from './tables.ts';
-import { SEED_ASSETS_DIR } from '../../seed/media.ts';
+import { CLIP_SECONDS, SEED_ASSETS_DIR } from '../../seed/media.ts';
 import { STREAM_DIR, STREAM_MANIFEST } from '../../core/media-url.ts';
 import { createCourse, type TestCourse } from '../catalog/factory.ts';
 import { createMedia, type TestMedia } from '../medias/factory.ts';
@@ -16,8 +16,7 @@ import { nextNumber } from '../../testing/sequence.ts';
 type Lesson = TestCourse['lessons'][number];
 type Owner = { id: string };
 
-/** The shipped clip: 12 seconds, its renditions, audio and English captions beside the manifest. */
-export const CLIP_SECONDS = 12;
+/** The shipped clip (CLIP_SECONDS long): its renditions, audio and English captions beside the manifest. */
 export const STREAM_ASSETS = join(SEED_ASSETS_DIR, 'lesson-stream');
 
 export type VideoTestCourse = TestCourse & {

@@ -11,10 +11,11 @@ import type { Deps } from '../../core/deps.ts';
 import { lessonCompletions } from '../enrollments/tables.ts';
 import { quizAttempts, quizQuestions } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
-import { afterActivity } from '../achievements/achievements.ts';
-import { notFound } from '../course-access/enrollment-access.ts';
-import { updateProgress } from '../enrollments/progress.ts';
-import { readableLesson, type Caller } from '../course-access/player-access.ts';
+import { afterActivity } from '../achievements/index.ts';
+import { notFound } from '../course-access/index.ts';
+import { updateProgress } from '../enrollments/index.ts';
+import { readableLesson } from '../course-access/index.ts';
+import { type Caller } from '../../core/caller.ts';
 
 async function quizLesson(deps: Deps, caller: Caller, lessonId: string) {
   const lesson = await readableLesson(deps, caller, lessonId);

@@ -8,21 +8,14 @@ import type {
 } from '@portal/shared-api/contract/player';
 import type { Deps } from '../../core/deps.ts';
 import { videoAnalyticsEvents } from './tables.ts';
-import { readableUserId } from '../course-access/enrollment-access.ts';
-import type { Caller } from '../course-access/player-access.ts';
-import { describeAgent } from '../users/sessions.ts';
 import { videoLesson } from './video-lessons.ts';
+import { agentOf } from '../../core/user-agent.ts';
+import { notFound } from '../course-access/index.ts';
+import { type Caller } from '../../core/caller.ts';
+import { readableUserId } from '../../core/caller.ts';
 
 /** The newest events a read answers; the totals count them all. */
 export const EVENTS_SHOWN = 200;
-
-const DEVICE_TYPES = { Desktop: 'desktop', Mobile: 'mobile', Tablet: 'tablet' } as const;
-
-/** 03 §3 Video analytics' deviceType (desktop, mobile, tablet) and browserType, from a User-Agent header. */
-export function agentOf(userAgent: string): { deviceType: string; browserType: string } {
-  const { device, browser } = describeAgent(userAgent);
-  return { deviceType: DEVICE_TYPES[device], browserType: browser };
-}
 
 export async function recordVideoEvent(
   deps: Deps,
@@ -57,7 +50,7 @@ export async function readVideoAnalytics(
   videoId: string,
   userId: string | undefined,
 ): Promise<VideoAnalyticsAnswer> {
-  const owner = readableUserId(caller, userId);
+  const owner = readableUserId(caller, userId, notFound);
   const lesson = await videoLesson(deps, caller, undefined, videoId);
   const mine = and(eq(videoAnalyticsEvents.userId, owner), eq(videoAnalyticsEvents.lessonId, lesson.id));
   const [rows, [totals]] = await Promise.all([

@@ -5,8 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import { courses } from '../catalog/tables.ts';
 import { isUuid } from '../../core/ids.ts';
-import { isOpenCourse, notFound } from '../course-access/enrollment-access.ts';
-import { readableLesson, type Caller, type PlayerLessonRef } from '../course-access/player-access.ts';
+import { isOpenCourse, notFound } from '../course-access/index.ts';
+import { readableLesson, type PlayerLessonRef } from '../course-access/index.ts';
+import { type Caller } from '../../core/caller.ts';
 
 export async function videoLesson(
   deps: Deps,

@@ -11,10 +11,11 @@ import {
 } from '@portal/shared-api/contract/player';
 import type { Deps } from '../../core/deps.ts';
 import { videoProgress } from './tables.ts';
-import { readableUserId } from '../course-access/enrollment-access.ts';
-import { updateProgress } from '../enrollments/progress.ts';
+import { updateProgress } from '../enrollments/index.ts';
 import { keepsCourseProgress, videoLesson } from './video-lessons.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { type Caller } from '../../core/caller.ts';
+import { notFound } from '../course-access/index.ts';
+import { readableUserId } from '../../core/caller.ts';
 
 /** A position this close to the end is the end: players stop a fraction short of the duration. */
 const END_TOLERANCE_SECONDS = 0.5;
@@ -92,7 +93,7 @@ export async function readVideoProgress(
   caller: Caller,
   params: { courseId: string; contentId: string; userId: string },
 ): Promise<VideoProgress | null> {
-  const userId = readableUserId(caller, params.userId);
+  const userId = readableUserId(caller, params.userId, notFound);
   const lesson = await videoLesson(deps, caller, params.courseId, params.contentId);
   const [row] = await deps.db
     .select()

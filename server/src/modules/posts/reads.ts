@@ -21,7 +21,7 @@ import { isUuid } from '../../core/ids.ts';
 import { containsPattern } from '../../core/like.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { plainText } from '../../core/sanitize.ts';
-import { fullName } from '../people/people.ts';
+import { fullName } from '../people/index.ts';
 
 /** The signed-in reader, or null for a visitor. */
 export type Viewer = string | null;

@@ -18,7 +18,7 @@ import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { mediaUrl } from '../../core/media-url.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { type Caller } from '../../core/caller.ts';
 
 export type StoredReview = typeof reviews.$inferSelect;
 

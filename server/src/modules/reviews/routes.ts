@@ -1,5 +1,6 @@
 // Reviews (03 §7 "ratings calls"; the paths are ours): the learner's own reviews, one by id, write, change and
-// delete by slug, the courses they may review; administrators approve or reject. Only the caller's own:
+// delete by slug, the courses they may review (administrators approve or reject them in the moderation
+// module: /api/ratings/pending, …/approve, …/reject). Only the caller's own:
 // another user's review, or a userId naming someone else, is a 404. Author, approval and status never come
 // from a body.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,21 +15,17 @@ import {
   ReviewCreateSchema,
   ReviewListQuerySchema,
   ReviewListSchema,
-  ReviewRejectSchema,
   ReviewSchema,
   ReviewUpdateSchema,
   SelectableCourseListSchema,
 } from '@portal/shared-api/schemas/reviews';
 import { reviewFormSchema, reviewUpdateSchema } from '@portal/shared-api/contract/reviews';
-import Type from 'typebox';
-import { ownUserId } from '../course-access/own-user.ts';
 import { reviewableCourses } from './reviewable-courses.ts';
 import { findOwnReview, listOwnReviews } from './reviews.ts';
-import { listPendingReviews, moderateReview } from '../moderation/reviews.ts';
 import { createReview, deleteReview, updateReview } from './writes.ts';
+import { ownUserId } from '../../core/caller.ts';
 
 const tags = ['reviews'];
-const admin = { access: 'admin' as const };
 
 const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -43,7 +40,7 @@ const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listOwnReviews(app.deps, ownUserId(request.user!, request.params.userId), request.query),
+      listOwnReviews(app.deps, ownUserId(request.caller, request.params.userId), request.query),
   );
   app.get(
     '/ratings/courses',
@@ -55,20 +52,7 @@ const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SelectableCourseListSchema },
       },
     },
-    async (request) => reviewableCourses(app.deps, request.user!.id, request.query),
-  );
-  app.get(
-    '/ratings/pending',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Reviews waiting for moderation, oldest first (administrators)',
-        querystring: PageQuery,
-        response: { 200: Type.Object({ ratings: Type.Array(ReviewSchema), countTotal: Type.Integer() }) },
-      },
-    },
-    async (request) => listPendingReviews(app.deps, request.query),
+    async (request) => reviewableCourses(app.deps, request.caller.id, request.query),
   );
   app.get(
     '/ratings/:id',
@@ -80,7 +64,7 @@ const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReviewSchema },
       },
     },
-    async (request) => findOwnReview(app.deps, request.user!, request.params.id),
+    async (request) => findOwnReview(app.deps, request.caller, request.params.id),
   );
   app.post(
     '/ratings',
@@ -94,7 +78,7 @@ const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createReview(app.deps, request.user!, request.body)),
+      reply.status(201).send(await createReview(app.deps, request.caller, request.body)),
   );
   app.put(
     '/ratings/:slug',
@@ -108,7 +92,7 @@ const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReviewSchema },
       },
     },
-    async (request) => updateReview(app.deps, request.user!, request.params.slug, request.body),
+    async (request) => updateReview(app.deps, request.caller, request.params.slug, request.body),
   );
   app.delete(
     '/ratings/:slug',
@@ -121,40 +105,9 @@ const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteReview(app.deps, request.user!, request.params.slug);
+      await deleteReview(app.deps, request.caller, request.params.slug);
       reply.status(204);
     },
-  );
-  app.post(
-    '/ratings/:slug/approve',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Publish a review (administrators)',
-        params: SlugParamsSchema,
-        response: { 200: ReviewSchema },
-      },
-    },
-    async (request) => moderateReview(app.deps, request.user!, request.params.slug, { approve: true }),
-  );
-  app.post(
-    '/ratings/:slug/reject',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Refuse a review with a reason the author sees (administrators)',
-        params: SlugParamsSchema,
-        body: ReviewRejectSchema,
-        response: { 200: ReviewSchema },
-      },
-    },
-    async (request) =>
-      moderateReview(app.deps, request.user!, request.params.slug, {
-        approve: false,
-        reason: request.body.Reason,
-      }),
   );
 };
 

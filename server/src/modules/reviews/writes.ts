@@ -17,9 +17,10 @@ import { reviews } from './tables.ts';
 import { httpError, isUniqueViolation } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { slugify } from '../../core/slug.ts';
-import { afterActivity } from '../achievements/achievements.ts';
-import type { Caller } from '../course-access/player-access.ts';
+import { afterActivity } from '../achievements/index.ts';
 import { findOwnReview, reviewNotFound } from './reviews.ts';
+import { type Caller } from '../../core/caller.ts';
+import { ownUserId } from '../../core/caller.ts';
 
 type Subject = { courseId: string | null; instructorId: string | null; lessonId: string | null };
 
@@ -66,11 +67,6 @@ async function reviewableSubject(
   return { ...none, lessonId: entityId };
 }
 
-/** The author is the caller; a body naming someone else finds nothing. */
-function assertAuthor(caller: Caller, userId: string | undefined) {
-  if (userId !== undefined && userId !== caller.id) throw reviewNotFound();
-}
-
 /** Title and review are plain text, kept as typed (every page escapes them) and trimmed. */
 function texts(body: { Title: string; Review: string }) {
   const title = body.Title.trim();
@@ -81,7 +77,7 @@ function texts(body: { Title: string; Review: string }) {
 }
 
 export async function createReview(deps: Deps, caller: Caller, body: ReviewCreate): Promise<Review> {
-  assertAuthor(caller, body.UserId);
+  ownUserId(caller, body.UserId, reviewNotFound);
   const subject = await reviewableSubject(deps, caller, body.EntityType, body.EntityId);
   const { title, review } = texts(body);
   const slug = `${slugify(title, 60) || 'review'}-${randomBytes(4).toString('hex')}`;
@@ -112,7 +108,7 @@ export async function updateReview(
   slug: string,
   body: ReviewUpdate,
 ): Promise<Review> {
-  assertAuthor(caller, body.UserId);
+  ownUserId(caller, body.UserId, reviewNotFound);
   const stored = await findOwnReview(deps, caller, slug);
   if (
     (body.EntityType !== undefined && body.EntityType !== stored.EntityType) ||

@@ -29,7 +29,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     base,
     { schema: { tags, summary: 'The user’s collections', response: { 200: CollectionListSchema } } },
     async (request) => ({
-      collections: await listCollections(app.deps, request.user!.id),
+      collections: await listCollections(app.deps, request.caller.id),
     }),
   );
   app.post(
@@ -44,7 +44,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return createCollection(app.deps, request.user!.id, request.body);
+      return createCollection(app.deps, request.caller.id, request.body);
     },
   );
   app.put(
@@ -58,7 +58,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: one,
       },
     },
-    async (request) => updateCollection(app.deps, request.user!.id, request.params.id, request.body),
+    async (request) => updateCollection(app.deps, request.caller.id, request.params.id, request.body),
   );
   app.delete(
     `${base}/:id`,
@@ -71,7 +71,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCollection(app.deps, request.user!.id, request.params.id);
+      await deleteCollection(app.deps, request.caller.id, request.params.id);
       reply.status(204);
     },
   );
@@ -86,7 +86,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: one,
       },
     },
-    async (request) => addToCollection(app.deps, request.user!.id, request.params.id, request.body.courseId),
+    async (request) => addToCollection(app.deps, request.caller.id, request.params.id, request.body.courseId),
   );
   app.delete(
     `${base}/:id/courses/:courseId`,
@@ -99,7 +99,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      removeFromCollection(app.deps, request.user!.id, request.params.id, request.params.courseId),
+      removeFromCollection(app.deps, request.caller.id, request.params.id, request.params.courseId),
   );
   app.post(
     `${base}/:id/share`,
@@ -111,7 +111,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ShareLinkSchema },
       },
     },
-    async (request) => shareCollection(app.deps, request.user!.id, request.params.id),
+    async (request) => shareCollection(app.deps, request.caller.id, request.params.id),
   );
   app.delete(
     `${base}/:id/share`,
@@ -124,7 +124,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeCollectionShare(app.deps, request.user!.id, request.params.id);
+      await revokeCollectionShare(app.deps, request.caller.id, request.params.id);
       reply.status(204);
     },
   );

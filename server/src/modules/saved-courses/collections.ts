@@ -11,7 +11,7 @@ import type { Deps } from '../../core/deps.ts';
 import { courseCollectionItems, courseCollections } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import { findOpenCourse } from '../course-access/enrollment-access.ts';
+import { findOpenCourse } from '../course-access/index.ts';
 
 type Row = typeof courseCollections.$inferSelect;
 const notFound = () => httpError(404, WISHLIST_TEXTS.collectionNotFound);

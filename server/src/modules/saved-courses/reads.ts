@@ -8,8 +8,8 @@ import { cartItems } from '../cart/tables.ts';
 import { courseCollectionItems, courseCollections, wishlists } from './tables.ts';
 import { courses } from '../catalog/tables.ts';
 import { enrollments } from '../enrollments/tables.ts';
-import { boughtSql } from '../course-access/enrollment-access.ts';
-import { cardColumns, joinCards, toCard } from '../catalog/cards.ts';
+import { boughtSql } from '../course-access/index.ts';
+import { cardColumns, joinCards, toCard } from '../catalog/index.ts';
 
 export async function listSaved(
   deps: Deps,

@@ -34,7 +34,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, summary: 'The user’s saved courses, newest first', response: { 200: SavedListSchema } },
     },
-    async (request) => listSaved(app.deps, request.user!.id),
+    async (request) => listSaved(app.deps, request.caller.id),
   );
 
   app.get(
@@ -47,7 +47,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SavedListSchema },
       },
     },
-    async (request) => listSaved(app.deps, request.user!.id, request.params),
+    async (request) => listSaved(app.deps, request.caller.id, request.params),
   );
 
   app.delete(
@@ -59,7 +59,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ removed: Type.Integer() }, { additionalProperties: false }) },
       },
     },
-    async (request) => ({ removed: await clearWishlist(app.deps, request.user!.id) }),
+    async (request) => ({ removed: await clearWishlist(app.deps, request.caller.id) }),
   );
 
   app.post(
@@ -73,7 +73,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MoveToCartAnswerSchema },
       },
     },
-    async (request) => moveToCart(app.deps, request.user!.id, request.body?.itemIds),
+    async (request) => moveToCart(app.deps, request.caller.id, request.body?.itemIds),
   );
 
   app.post(
@@ -86,7 +86,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MoveToCartAnswerSchema },
       },
     },
-    async (request) => moveToCart(app.deps, request.user!.id, [request.params.itemId]),
+    async (request) => moveToCart(app.deps, request.caller.id, [request.params.itemId]),
   );
 
   app.put(
@@ -105,7 +105,8 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => setPriceAlert(app.deps, request.user!.id, request.params.itemId, request.body.enabled),
+    async (request) =>
+      setPriceAlert(app.deps, request.caller.id, request.params.itemId, request.body.enabled),
   );
 
   app.post(
@@ -117,14 +118,14 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ShareLinkSchema },
       },
     },
-    async (request) => shareWishlist(app.deps, request.user!.id),
+    async (request) => shareWishlist(app.deps, request.caller.id),
   );
 
   app.delete(
     '/wishlists/share',
     { schema: { tags, summary: 'Stop sharing the saved list', response: { 204: NoContentSchema } } },
     async (request, reply) => {
-      await revokeWishlistShare(app.deps, request.user!.id);
+      await revokeWishlistShare(app.deps, request.caller.id);
       reply.status(204);
     },
   );
@@ -153,7 +154,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { isCreated, entry } = await addToWishlist(app.deps, request.user!.id, request.body.courseId);
+      const { isCreated, entry } = await addToWishlist(app.deps, request.caller.id, request.body.courseId);
       reply.status(isCreated ? 201 : 200);
       return entry;
     },
@@ -169,7 +170,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: WishlistCheckSchema },
       },
     },
-    async (request) => checkWishlist(app.deps, request.user!.id, request.params.courseId),
+    async (request) => checkWishlist(app.deps, request.caller.id, request.params.courseId),
   );
 
   app.delete(
@@ -183,7 +184,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeWishlistItem(app.deps, request.user!.id, request.params.itemId);
+      await removeWishlistItem(app.deps, request.caller.id, request.params.itemId);
       reply.status(204);
     },
   );

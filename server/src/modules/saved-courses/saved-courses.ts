@@ -10,7 +10,7 @@ import type { Deps } from '../../core/deps.ts';
 import { wishlists } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import { findOpenCourse } from '../course-access/enrollment-access.ts';
+import { findOpenCourse } from '../course-access/index.ts';
 
 type Row = typeof wishlists.$inferSelect;
 const toEntry = (row: Row): WishlistEntry => ({

@@ -8,8 +8,8 @@ import { courseCollectionItems, courseCollections, wishlistShares, wishlists } f
 import { courses } from '../catalog/tables.ts';
 import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
-import { cardColumns, joinCards, toCard } from '../catalog/cards.ts';
-import { isOpenCourse } from '../course-access/enrollment-access.ts';
+import { cardColumns, joinCards, toCard } from '../catalog/index.ts';
+import { isOpenCourse } from '../course-access/index.ts';
 import { findOwnCollection, newShareToken, sharedListUrl } from './collections.ts';
 
 /** POST /wishlists/share: the whole list's link (the same one until it is revoked). */

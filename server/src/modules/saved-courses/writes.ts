@@ -6,7 +6,7 @@ import type { Deps } from '../../core/deps.ts';
 import { wishlists } from './tables.ts';
 import { HttpError, httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import { addToCart } from '../cart/cart.ts';
+import { addToCart } from '../cart/index.ts';
 
 /** DELETE /wishlists/clear: how many items went. */
 export async function clearWishlist(deps: Deps, userId: string): Promise<number> {

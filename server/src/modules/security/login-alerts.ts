@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 import type { Deps } from '../../core/deps.ts';
 import { sessions } from '../users/tables.ts';
-import { fileNotification, queueEmail } from '../notifications/file-notification.ts';
-import { describeAgent } from '../users/sessions.ts';
+import { fileNotification, queueEmail } from '../notifications/index.ts';
 import { alertSwitchesOf } from './settings.ts';
+import { describeAgent } from '../../core/user-agent.ts';
 
 /**
  * Whether this sign-in comes from a browser (User-Agent) the account has not used before. An account's very

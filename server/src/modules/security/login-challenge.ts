@@ -5,9 +5,9 @@ import { SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 import type { Deps } from '../../core/deps.ts';
 import { loginChallenges } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
-import { hashToken, newToken } from '../users/sessions.ts';
 import { sendSuspiciousActivityAlert } from './login-alerts.ts';
 import { verifySecondFactor } from './two-factor.ts';
+import { hashToken, newToken } from '../../core/tokens.ts';
 
 export const CHALLENGE_COOKIE = 'sid_2fa';
 export const CHALLENGE_MS = 5 * 60 * 1000;

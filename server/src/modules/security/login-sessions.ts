@@ -6,7 +6,7 @@ import type { Deps } from '../../core/deps.ts';
 import { sessions } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import { revokeOtherSessions, revokeSession, SESSION_IDLE_MS } from '../users/sessions.ts';
+import { revokeOtherSessions, revokeSession, SESSION_IDLE_MS } from '../users/index.ts';
 
 /** Approximate location: we hold no GeoIP database, so only local addresses are named. */
 export function locationOf(ip: string | null): string | null {

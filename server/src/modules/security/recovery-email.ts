@@ -6,8 +6,8 @@ import type { Deps } from '../../core/deps.ts';
 import { securitySettings } from './tables.ts';
 import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
-import { queueEmail } from '../notifications/file-notification.ts';
-import { hashToken, newToken } from '../users/sessions.ts';
+import { queueEmail } from '../notifications/index.ts';
+import { hashToken, newToken } from '../../core/tokens.ts';
 
 const LINK_MS = 24 * 60 * 60 * 1000;
 

@@ -35,7 +35,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, summary: 'The caller’s security settings', response: { 200: SecuritySettingsSchema } },
     },
-    async (request) => getSecuritySettings(deps, request.user!.id),
+    async (request) => getSecuritySettings(deps, request.caller.id),
   );
 
   app.put(
@@ -48,7 +48,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SecuritySettingsSchema },
       },
     },
-    async (request) => saveAlertSwitches(deps, request.user!.id, request.body),
+    async (request) => saveAlertSwitches(deps, request.caller.id, request.body),
   );
 
   app.post(
@@ -60,7 +60,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TwoFactorSetupSchema },
       },
     },
-    async (request) => startTwoFactorSetup(deps, request.user!.id),
+    async (request) => startTwoFactorSetup(deps, request.caller.id),
   );
 
   app.post(
@@ -73,7 +73,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BackupCodesSchema },
       },
     },
-    async (request) => ({ BackupCodes: await enableTwoFactor(deps, request.user!.id, request.body.Code) }),
+    async (request) => ({ BackupCodes: await enableTwoFactor(deps, request.caller.id, request.body.Code) }),
   );
 
   app.post(
@@ -87,8 +87,8 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await disableTwoFactor(deps, request.user!.id, request.body.Password);
-      return getSecuritySettings(deps, request.user!.id);
+      await disableTwoFactor(deps, request.caller.id, request.body.Password);
+      return getSecuritySettings(deps, request.caller.id);
     },
   );
 
@@ -103,7 +103,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      BackupCodes: await regenerateBackupCodes(deps, request.user!.id, request.body.Password),
+      BackupCodes: await regenerateBackupCodes(deps, request.caller.id, request.body.Password),
     }),
   );
 
@@ -116,7 +116,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(LoginSessionSchema) },
       },
     },
-    async (request) => listLoginSessions(deps, request.user!.id, request.sessionId),
+    async (request) => listLoginSessions(deps, request.caller.id, request.sessionId),
   );
 
   app.delete(
@@ -130,7 +130,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await terminateLoginSession(deps, request.user!.id, request.sessionId, request.params.id);
+      await terminateLoginSession(deps, request.caller.id, request.sessionId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -144,7 +144,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ Terminated: Type.Integer() }, { additionalProperties: false }) },
       },
     },
-    async (request) => terminateOtherSessions(deps, request.user!.id, request.sessionId),
+    async (request) => terminateOtherSessions(deps, request.caller.id, request.sessionId),
   );
 
   app.put(
@@ -159,7 +159,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requestRecoveryEmail(deps, request.user!.id, request.body.Email);
+      await requestRecoveryEmail(deps, request.caller.id, request.body.Email);
       return { message: SECURITY_TEXTS.recoverySent };
     },
   );

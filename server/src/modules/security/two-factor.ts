@@ -7,7 +7,7 @@ import type { Deps } from '../../core/deps.ts';
 import { backupCodes, securitySettings, twoFactorSecrets } from './tables.ts';
 import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
-import { verifyPassword } from '../users/passwords.ts';
+import { verifyPassword } from '../users/index.ts';
 import { replaceBackupCodes, useBackupCode } from './backup-codes.ts';
 import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
 

@@ -15,7 +15,7 @@ import { dataExports } from './tables.ts';
 import { medias } from '../medias/tables.ts';
 import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
-import { fileNotification } from '../notifications/file-notification.ts';
+import { fileNotification } from '../notifications/index.ts';
 
 const OWNER_KEYS = ['userId', 'ownerId', 'authorId', 'senderId', 'hostId', 'reporterId', 'createdBy'];
 // Secrets stay out of the archive: they would hand over the account, not describe it.

@@ -20,7 +20,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/settings',
     { schema: { tags, summary: 'The caller’s look and time zone', response: { 200: UserSettingsSchema } } },
-    async (request) => getUserSettings(deps, request.user!.id),
+    async (request) => getUserSettings(deps, request.caller.id),
   );
 
   app.put(
@@ -33,7 +33,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserSettingsSchema },
       },
     },
-    async (request) => saveUserSettings(deps, request.user!.id, request.body),
+    async (request) => saveUserSettings(deps, request.caller.id, request.body),
   );
 
   app.get(
@@ -45,7 +45,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LatestDataExportSchema },
       },
     },
-    async (request) => ({ Export: await latestDataExport(deps, request.user!.id) }),
+    async (request) => ({ Export: await latestDataExport(deps, request.caller.id) }),
   );
 
   app.post(
@@ -59,7 +59,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.status(202);
-      return requestDataExport(deps, request.user!.id);
+      return requestDataExport(deps, request.caller.id);
     },
   );
 
@@ -71,7 +71,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Download a ready data export (ZIP)', params: IdParamsSchema },
     },
     async (request, reply) => {
-      const path = await dataExportFile(deps, request.user!.id, request.params.id);
+      const path = await dataExportFile(deps, request.caller.id, request.params.id);
       const day = deps.clock.now().toISOString().slice(0, 10);
       return sendFile(reply, {
         filename: `academy-data-${day}.zip`,

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { enrollments } from '../enrollments/tables.ts';
 import { studySessions } from '../course-history/tables.ts';
 import { userAchievements } from '../achievements/tables.ts';
-import { peopleByIds, photoUrl } from '../people/people.ts';
+import { peopleByIds, photoUrl } from '../people/index.ts';
 
 const DAY = 86_400_000;
 

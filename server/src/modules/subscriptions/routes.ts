@@ -29,7 +29,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SubscriptionListSchema },
       },
     },
-    async (request) => ({ subscriptions: await listMySubscriptions(app.deps, request.user!.id) }),
+    async (request) => ({ subscriptions: await listMySubscriptions(app.deps, request.caller.id) }),
   );
 
   app.post(
@@ -42,7 +42,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SubscriptionSchema },
       },
     },
-    async (request) => cancelSubscription(app.deps, request.user!.id, request.params.id),
+    async (request) => cancelSubscription(app.deps, request.caller.id, request.params.id),
   );
 };
 

@@ -1,24 +1,20 @@
-// The signed-in user's own account (01 §7): read, update, change password, delete, remove photo. A slug
+// The signed-in user's own account (01 §7): read, update, change password, delete (the photo's removal is
+// the medias module's: it deletes the file). A slug
 // that is not the caller's answers 404 'User not found', as for any other user's object (ARCHITECTURE §2),
 // so the API does not confirm which slugs exist.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { passwordChangeSchema, USER_TEXTS, userProfileSchema } from '@portal/shared-api/contract/users';
 import { UserSchema } from '@portal/shared-api/schemas/auth';
 import { MessageSchema, NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';
 import { PasswordChangeBodySchema, UserProfileBodySchema } from '@portal/shared-api/schemas/users';
+import { ownUserSlug } from '../../core/caller.ts';
 import { httpError } from '../../core/errors.ts';
-import { removeProfilePhoto } from '../medias/medias.ts';
 import { revokeOtherSessions, SESSION_COOKIE } from './sessions.ts';
 import { changePassword, deleteAccount, getUserById, updateProfile } from './profile.ts';
 
 const tags = ['users'];
 
-function ownUserId(request: FastifyRequest<{ Params: { slug: string } }>): string {
-  const user = request.user!;
-  if (request.params.slug !== user.slug) throw httpError(404, USER_TEXTS.userNotFound);
-  return user.id;
-}
+const userNotFound = () => httpError(404, USER_TEXTS.userNotFound);
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const params = SlugParamsSchema;
@@ -26,7 +22,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:slug',
     { schema: { tags, summary: 'The signed-in user’s profile', params, response: { 200: UserSchema } } },
-    async (request) => getUserById(app.deps, ownUserId(request)),
+    async (request) => getUserById(app.deps, ownUserSlug(request.caller, request.params.slug, userNotFound)),
   );
 
   app.put(
@@ -41,7 +37,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserSchema },
       },
     },
-    async (request) => updateProfile(app.deps, ownUserId(request), request.body),
+    async (request) =>
+      updateProfile(app.deps, ownUserSlug(request.caller, request.params.slug, userNotFound), request.body),
   );
 
   app.put(
@@ -57,7 +54,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = ownUserId(request);
+      const userId = ownUserSlug(request.caller, request.params.slug, userNotFound);
       await changePassword(app.deps, userId, request.body);
       await revokeOtherSessions(app.deps, userId, request.sessionId);
       return { message: USER_TEXTS.passwordUpdated };
@@ -75,16 +72,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(app.deps, ownUserId(request));
+      await deleteAccount(app.deps, ownUserSlug(request.caller, request.params.slug, userNotFound));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     },
-  );
-
-  app.delete(
-    '/users/:slug/photo',
-    { schema: { tags, summary: 'Remove the profile photo', params, response: { 200: UserSchema } } },
-    async (request) => removeProfilePhoto(app.deps, ownUserId(request)),
   );
 };
 

@@ -1,12 +1,9 @@
-// The demo student's other signed-in devices (issue 13: three sessions on different devices), for the
-// Security page's Active Sessions. Their tokens are random and thrown away: nobody can use them. A session
-// idle for two hours ends (services/sessions.ts), so these are recent.
-import { hashToken, newToken } from './sessions.ts';
 import { sessions } from './tables.ts';
 import { userSettings } from '../settings/tables.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { minutesFromNow } from '../../seed/time.ts';
 import type { People } from '../../seed/context.ts';
+import { hashToken, newToken } from '../../core/tokens.ts';
 
 const DEVICES = [
   {

@@ -3,11 +3,11 @@
 // change or a revocation reaches every cache through the 'sessions.changed' event (LISTEN/NOTIFY), and an
 // entry never outlives its TTL in case a notification is lost.
 import type { Deps } from '../../core/deps.ts';
-import type { SessionUser } from './sessions.ts';
+import { type SignedInUser } from '../../core/caller.ts';
 
 export type CachedSession = {
   sessionId: string;
-  user: SessionUser;
+  user: SignedInUser;
   lastActivityAt: Date;
   expiresAt: Date;
 };

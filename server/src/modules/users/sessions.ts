@@ -1,9 +1,10 @@
 // Login sessions (ASVS V7): a random 256-bit token in an HttpOnly cookie, only its SHA-256 stored; idle
 // and absolute expiry; one row per session with device, browser, IP and last activity.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { UserRole } from '@portal/shared-api/contract/roles';
+import type { SignedInUser } from '../../core/caller.ts';
 import type { Deps } from '../../core/deps.ts';
+import { hashToken, newToken } from '../../core/tokens.ts';
+import { describeAgent } from '../../core/user-agent.ts';
 import { sessionCacheOf, type CachedSession } from './session-cache.ts';
 import { sessions, users } from './tables.ts';
 
@@ -13,44 +14,7 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 // Writing last activity on every request would turn each read into a write; once a minute is enough.
 const ACTIVITY_WRITE_MS = 60 * 1000;
 
-export type SessionUser = {
-  id: string;
-  slug: string;
-  email: string;
-  role: UserRole;
-  firstname: string | null;
-  lastname: string | null;
-  username: string;
-};
-
 export type SessionMeta = { ipAddress: string; userAgent: string };
-
-/** A secret for a cookie or a link: 256 random bits. */
-export const newToken = () => randomBytes(32).toString('base64url');
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** A readable device and browser for the Security page, from the User-Agent header. */
-export function describeAgent(userAgent: string): {
-  device: 'Desktop' | 'Mobile' | 'Tablet';
-  browser: string;
-} {
-  const device = /ipad|tablet/i.test(userAgent)
-    ? 'Tablet'
-    : /mobi|iphone|android/i.test(userAgent)
-      ? 'Mobile'
-      : 'Desktop';
-  const browser =
-    [
-      [/edg\//i, 'Edge'],
-      [/firefox\//i, 'Firefox'],
-      [/chrom(e|ium)\//i, 'Chrome'],
-      [/safari\//i, 'Safari'],
-    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? 'Unknown browser';
-  return { device, browser: browser as string };
-}
 
 export async function createSession(
   deps: Deps,
@@ -103,7 +67,7 @@ async function readSession(deps: Deps, tokenHash: string, now: Date): Promise<Ca
 export async function findSessionUser(
   deps: Deps,
   token: string,
-): Promise<{ sessionId: string; user: SessionUser } | null> {
+): Promise<{ sessionId: string; user: SignedInUser } | null> {
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   const cache = sessionCacheOf(deps);

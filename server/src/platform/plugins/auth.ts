@@ -1,17 +1,28 @@
 // Who is asking, and may they: reads the session cookie on every API request (`request.user`), then checks
 // the route's declared access before its input is validated, so a signed-out call gets 401 before any 400.
 // A route says `config: { access: 'public' | 'user' | 'instructor' | 'admin' }`; under /api the default is
-// 'user' (deny by default). Non-public routes are marked in the OpenAPI document.
+// 'user' (deny by default). Non-public routes are marked in the OpenAPI document. Signed-in routes read
+// `request.caller`, never null there; public routes read the optional `request.user`. How a cookie becomes
+// a user is the users module's business: app.ts hands it in as `findSession`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccess, type Access } from '@portal/shared-api/contract/access';
 import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
 import { httpError } from '../../core/errors.ts';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../../modules/users/sessions.ts';
+import type { SignedInUser } from '../../core/caller.ts';
+
+export type AuthOptions = {
+  /** The session cookie's name. */
+  cookie: string;
+  /** The user and session a cookie's token opens, or null when it opens none. */
+  findSession(token: string): Promise<{ user: SignedInUser; sessionId: string } | null>;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: SessionUser | null;
+    user: SignedInUser | null;
+    /** The signed-in user, on routes whose access is not 'public' (a 401 was answered otherwise). */
+    readonly caller: SignedInUser;
     sessionId: string | null;
   }
   interface FastifyContextConfig {
@@ -30,10 +41,17 @@ export function routeAccess(request: FastifyRequest): Access {
   return config.access ?? (isApi(url) ? 'user' : 'public');
 }
 
-export default fp(
-  async (app) => {
+export default fp<AuthOptions>(
+  async (app, { cookie, findSession }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('caller', {
+      getter(this: FastifyRequest): SignedInUser {
+        // Unreachable on a signed-in route (preValidation answered 401); a public route must read `user`.
+        if (!this.user) throw httpError(401, AUTH_TEXTS.signInRequired);
+        return this.user;
+      },
+    });
 
     const accessTable: FastifyInstance['accessTable'] = [];
     app.decorate('accessTable', accessTable);
@@ -47,9 +65,9 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/public/')) return;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookie];
       if (!token) return;
-      const found = await findSessionUser(app.deps, token);
+      const found = await findSession(token);
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;

@@ -1,17 +1,16 @@
 // Opens the database (PGlite in a folder, in memory, or PostgreSQL), applies migrations under a lock, seeds
-// the demo data when asked, opens the events channel between processes on it, and closes both with the app.
+// the demo data when asked (the seed comes in as an option), opens the events channel between processes on it, and closes both with the app.
 import fp from 'fastify-plugin';
 import { createDb, type Db, type DbHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { seedDemo } from '../../seed/index.ts';
 import { createEvents, type Events } from '../events/bus.ts';
 
 export interface DbPluginOptions {
   url?: string;
   dataDir?: string;
   inMemory?: boolean;
-  seedDemo: boolean;
-  uploadDir: string;
+  /** Loads the demo data when asked (app.ts hands in the seed); answers whether it changed anything. */
+  seed?: (db: Db) => Promise<{ seeded: boolean }>;
 }
 
 declare module 'fastify' {
@@ -26,9 +25,9 @@ export default fp<DbPluginOptions>(
   async (app, options) => {
     const handle = createDb({ url: options.url, dataDir: options.dataDir, inMemory: options.inMemory });
     await runMigrations(handle);
-    if (options.seedDemo) {
+    if (options.seed) {
       const started = Date.now();
-      const { seeded } = await seedDemo(handle.db, { uploadDir: options.uploadDir });
+      const { seeded } = await options.seed(handle.db);
       if (seeded) app.log.info({ ms: Date.now() - started }, 'demo data seeded');
     }
     const events = createEvents(handle);

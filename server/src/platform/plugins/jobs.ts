@@ -2,13 +2,18 @@
 // (without holding up the start: pg-boss needs a few seconds to check its schema) and stops it before the
 // database closes. A new notification asks for an email flush at once rather than at the next minute.
 import fp from 'fastify-plugin';
-import { jobDefinitions } from '../jobs/index.ts';
-import { inlineQueue, pgBossQueue } from '../jobs/queue.ts';
+import type { Deps } from '../../core/deps.ts';
+import { inlineQueue, pgBossQueue, type JobDefinition } from '../jobs/queue.ts';
 
-export default fp(
-  async (app) => {
+export type JobsOptions = {
+  /** Every job the app runs, by name (src/jobs.ts). */
+  definitions(deps: Deps): Record<string, JobDefinition>;
+};
+
+export default fp<JobsOptions>(
+  async (app, { definitions }) => {
     const deps = app.deps;
-    const jobs = jobDefinitions(deps);
+    const jobs = definitions(deps);
     if (app.config.jobs === 'inline') {
       deps.jobs = inlineQueue(jobs);
       return;

@@ -8,7 +8,11 @@ import { basename, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { canReadMedia } from '../../modules/medias/medias.ts';
+
+export type StaticOptions = {
+  /** May this user (null: signed out) read the stored file? The medias module decides. */
+  canReadMedia(subDir: string, hashname: string, userId: string | null): Promise<boolean>;
+};
 
 const ENTRY_FILES = new Set([
   'index.html',
@@ -36,8 +40,8 @@ function notFound(reply: FastifyReply, message = 'Not found') {
   return reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
 }
 
-export default fp(
-  async (app) => {
+export default fp<StaticOptions>(
+  async (app, { canReadMedia }) => {
     const options = app.config;
     const shellIndex = join(options.shellDist, 'index.html');
     // Registered only for reply.sendFile (with Range support); every route below picks its own root.
@@ -75,7 +79,7 @@ export default fp(
       const hashname = rest.slice(cut + 1);
       if (cut <= 0 || rest.split('/').some((part) => part === '..' || part === '.' || part === ''))
         return notFound(reply);
-      if (!(await canReadMedia(app.deps, subDir, hashname, request.user?.id ?? null))) return notFound(reply);
+      if (!(await canReadMedia(subDir, hashname, request.user?.id ?? null))) return notFound(reply);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       return reply.sendFile(join(subDir, hashname), options.uploadDir, { cacheControl: false });

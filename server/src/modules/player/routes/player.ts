@@ -34,7 +34,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PlayerCourseSchema },
       },
     },
-    async (request) => getPlayerCourse(app.deps, request.user!, request.params.slug),
+    async (request) => getPlayerCourse(app.deps, request.caller, request.params.slug),
   );
 
   app.get(
@@ -46,7 +46,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PlayerPreferencesSchema },
       },
     },
-    async (request) => getPreferences(app.deps, request.user!.id),
+    async (request) => getPreferences(app.deps, request.caller.id),
   );
   app.put(
     '/player/preferences',
@@ -58,7 +58,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PlayerPreferencesSchema },
       },
     },
-    async (request) => updatePreferences(app.deps, request.user!.id, request.body),
+    async (request) => updatePreferences(app.deps, request.caller.id, request.body),
   );
 
   app.get(
@@ -71,7 +71,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(BookmarkSchema) },
       },
     },
-    async (request) => listBookmarks(app.deps, request.user!, request.params.courseId),
+    async (request) => listBookmarks(app.deps, request.caller, request.params.courseId),
   );
   app.post(
     '/player/bookmarks',
@@ -84,13 +84,13 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addBookmark(app.deps, request.user!, request.body)),
+      reply.status(201).send(await addBookmark(app.deps, request.caller, request.body)),
   );
   app.delete(
     '/player/bookmarks/:id',
     { schema: { tags, summary: 'Delete one of the caller’s bookmarks', params: IdParamsSchema } },
     async (request, reply) => {
-      await deleteBookmark(app.deps, request.user!, request.params.id);
+      await deleteBookmark(app.deps, request.caller, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -107,7 +107,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await reportContent(app.deps, request.user!, request.body)),
+      reply.status(201).send(await reportContent(app.deps, request.caller, request.body)),
   );
 };
 

@@ -22,7 +22,7 @@ const quizRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(QuizAttemptSummarySchema) },
       },
     },
-    async (request) => listAttempts(app.deps, request.user!, request.params.lessonId),
+    async (request) => listAttempts(app.deps, request.caller, request.params.lessonId),
   );
   app.post(
     '/quizzes/:lessonId/attempts',
@@ -38,7 +38,7 @@ const quizRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await submitAttempt(app.deps, request.user!, request.params.lessonId, request.body)),
+        .send(await submitAttempt(app.deps, request.caller, request.params.lessonId, request.body)),
   );
 };
 

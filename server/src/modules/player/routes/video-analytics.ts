@@ -38,7 +38,7 @@ const videoAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .status(201)
         .send(
-          await recordVideoEvent(app.deps, request.user!, request.body, request.headers['user-agent'] ?? ''),
+          await recordVideoEvent(app.deps, request.caller, request.body, request.headers['user-agent'] ?? ''),
         ),
   );
 
@@ -54,7 +54,7 @@ const videoAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      readVideoAnalytics(app.deps, request.user!, request.params.videoId, request.query.userId),
+      readVideoAnalytics(app.deps, request.caller, request.params.videoId, request.query.userId),
   );
 };
 

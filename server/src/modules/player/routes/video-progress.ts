@@ -24,7 +24,7 @@ const videoProgressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VideoProgressAnswerSchema },
       },
     },
-    async (request) => saveVideoProgress(app.deps, request.user!, request.body),
+    async (request) => saveVideoProgress(app.deps, request.caller, request.body),
   );
 
   app.get(
@@ -37,7 +37,7 @@ const videoProgressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Nullable(VideoProgressSchema) },
       },
     },
-    async (request) => readVideoProgress(app.deps, request.user!, request.params),
+    async (request) => readVideoProgress(app.deps, request.caller, request.params),
   );
 };
 

@@ -31,7 +31,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addComment(app.deps, request.user!.id, request.params.slug, request.body)),
+      reply.code(201).send(await addComment(app.deps, request.caller.id, request.params.slug, request.body)),
   );
 
   app.get(
@@ -60,7 +60,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      editComment(app.deps, request.user!.id, request.params.commentId, request.body.content),
+      editComment(app.deps, request.caller.id, request.params.commentId, request.body.content),
   );
 
   app.delete(
@@ -74,7 +74,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteComment(app.deps, request.user!.id, request.params.commentId);
+      await deleteComment(app.deps, request.caller.id, request.params.commentId);
       return reply.code(204).send(null);
     },
   );
@@ -90,7 +90,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostOpinionStateSchema },
       },
     },
-    async (request) => setOpinion(app.deps, request.user!.id, request.params.slug, request.body.type),
+    async (request) => setOpinion(app.deps, request.caller.id, request.params.slug, request.body.type),
   );
 
   app.delete(
@@ -103,7 +103,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostOpinionStateSchema },
       },
     },
-    async (request) => removeOpinion(app.deps, request.user!.id, request.params.slug, request.params.type),
+    async (request) => removeOpinion(app.deps, request.caller.id, request.params.slug, request.params.type),
   );
 
   app.get(
@@ -116,7 +116,7 @@ const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostMyOpinionSchema },
       },
     },
-    async (request) => myOpinion(app.deps, request.user!.id, request.params.slug),
+    async (request) => myOpinion(app.deps, request.caller.id, request.params.slug),
   );
 };
 

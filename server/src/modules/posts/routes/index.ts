@@ -37,7 +37,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createPost(app.deps, request.user!.id, request.body)),
+      reply.code(201).send(await createPost(app.deps, request.caller.id, request.body)),
   );
 
   app.put(
@@ -51,7 +51,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostSchema },
       },
     },
-    async (request) => updatePost(app.deps, request.user!.id, request.params.slug, request.body),
+    async (request) => updatePost(app.deps, request.caller.id, request.params.slug, request.body),
   );
 
   app.get(
@@ -66,7 +66,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = request.user!;
+      const user = request.caller;
       // Another user's list is answered as missing, like any other user's object (404, not 403).
       if (request.params.userSlug !== user.slug) throw httpError(404, POST_TEXTS.notFound);
       const take = Math.min(request.params.take, POSTS_MAX_PAGE_SIZE);
@@ -85,7 +85,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAuthorPost(app.deps, request.user!.id, request.params.slug);
+      await deleteAuthorPost(app.deps, request.caller.id, request.params.slug);
       return reply.code(204).send(null);
     },
   );

@@ -25,7 +25,7 @@ const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostRatingsSchema },
       },
     },
-    async (request) => ratePost(app.deps, request.user!.id, request.params.slug, request.body),
+    async (request) => ratePost(app.deps, request.caller.id, request.params.slug, request.body),
   );
 
   app.get(
@@ -65,7 +65,7 @@ const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MyPostStatsSchema },
       },
     },
-    async (request) => myPostStats(app.deps, request.user!.id),
+    async (request) => myPostStats(app.deps, request.caller.id),
   );
 };
 

@@ -24,7 +24,7 @@ const socialGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SocialGroupListSchema },
       },
     },
-    async (request) => listGroups(app.deps, request.user!.id),
+    async (request) => listGroups(app.deps, request.caller.id),
   );
 
   app.post(
@@ -39,7 +39,7 @@ const socialGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createGroup(app.deps, request.user!.id, request.body)),
+      reply.code(201).send(await createGroup(app.deps, request.caller.id, request.body)),
   );
 
   app.put(
@@ -52,7 +52,7 @@ const socialGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SocialGroupSchema },
       },
     },
-    async (request) => joinGroup(app.deps, request.user!.id, request.params.id),
+    async (request) => joinGroup(app.deps, request.caller.id, request.params.id),
   );
 
   app.delete(
@@ -65,7 +65,7 @@ const socialGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SocialGroupSchema },
       },
     },
-    async (request) => leaveGroup(app.deps, request.user!.id, request.params.id),
+    async (request) => leaveGroup(app.deps, request.caller.id, request.params.id),
   );
 
   app.get(
@@ -78,7 +78,7 @@ const socialGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SocialGroupRequestListSchema },
       },
     },
-    async (request) => listRequests(app.deps, request.user!.id, request.params.id),
+    async (request) => listRequests(app.deps, request.caller.id, request.params.id),
   );
 
   app.put(
@@ -92,7 +92,7 @@ const socialGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      answerRequest(app.deps, request.user!.id, request.params.id, request.params.userId, true),
+      answerRequest(app.deps, request.caller.id, request.params.id, request.params.userId, true),
   );
 
   app.delete(
@@ -106,7 +106,7 @@ const socialGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      answerRequest(app.deps, request.user!.id, request.params.id, request.params.userId, false),
+      answerRequest(app.deps, request.caller.id, request.params.id, request.params.userId, false),
   );
 };
 

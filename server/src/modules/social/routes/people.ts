@@ -21,7 +21,7 @@ const socialPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SocialBuddyListSchema },
       },
     },
-    async (request) => listBuddies(app.deps, request.user!.id),
+    async (request) => listBuddies(app.deps, request.caller.id),
   );
 
   app.put(
@@ -34,7 +34,7 @@ const socialPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SocialFollowAnswerSchema },
       },
     },
-    async (request) => setFollow(app.deps, request.user!.id, request.params.userId, true),
+    async (request) => setFollow(app.deps, request.caller.id, request.params.userId, true),
   );
 
   app.delete(
@@ -47,7 +47,7 @@ const socialPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SocialFollowAnswerSchema },
       },
     },
-    async (request) => setFollow(app.deps, request.user!.id, request.params.userId, false),
+    async (request) => setFollow(app.deps, request.caller.id, request.params.userId, false),
   );
 
   app.get(
@@ -59,7 +59,7 @@ const socialPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SocialLeaderboardSchema },
       },
     },
-    async (request) => getLeaderboard(app.deps, request.user!.id),
+    async (request) => getLeaderboard(app.deps, request.caller.id),
   );
 };
 

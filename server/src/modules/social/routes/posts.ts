@@ -35,7 +35,7 @@ const socialPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SocialFeedSchema },
       },
     },
-    async (request) => listFeed(app.deps.db, request.user!.id, request.query),
+    async (request) => listFeed(app.deps.db, request.caller.id, request.query),
   );
 
   app.post(
@@ -50,7 +50,7 @@ const socialPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createPost(app.deps, request.user!.id, request.body)),
+      reply.code(201).send(await createPost(app.deps, request.caller.id, request.body)),
   );
 
   app.delete(
@@ -64,7 +64,7 @@ const socialPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePost(app.deps, request.user!.id, request.params.id);
+      await deletePost(app.deps, request.caller.id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -83,7 +83,7 @@ const socialPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: SocialPostSchema },
         },
       },
-      async (request) => set(app.deps, request.user!.id, request.params.id, true),
+      async (request) => set(app.deps, request.caller.id, request.params.id, true),
     );
     app.delete(
       `/social/posts/:id/${path}`,
@@ -95,7 +95,7 @@ const socialPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: SocialPostSchema },
         },
       },
-      async (request) => set(app.deps, request.user!.id, request.params.id, false),
+      async (request) => set(app.deps, request.caller.id, request.params.id, false),
     );
   }
 
@@ -109,7 +109,7 @@ const socialPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SocialCommentListSchema },
       },
     },
-    async (request) => listComments(app.deps, request.user!.id, request.params.id),
+    async (request) => listComments(app.deps, request.caller.id, request.params.id),
   );
 
   app.post(
@@ -127,7 +127,7 @@ const socialPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addComment(app.deps, request.user!.id, request.params.id, request.body.Content)),
+        .send(await addComment(app.deps, request.caller.id, request.params.id, request.body.Content)),
   );
 
   app.delete(
@@ -141,7 +141,7 @@ const socialPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteComment(app.deps, request.user!.id, request.params.id);
+      await deleteComment(app.deps, request.caller.id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -158,7 +158,7 @@ const socialPostRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await reportSocialContent(app.deps, request.user!.id, request.body)),
+      reply.code(201).send(await reportSocialContent(app.deps, request.caller.id, request.body)),
   );
 };
 

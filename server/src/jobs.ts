@@ -1,10 +1,10 @@
 // The portal's background jobs and their schedules (docs/decisions/0019). A handler receives the job's data
 // and the app's deps; add a job here and it runs under both engines and in tests ('inline').
-import type { Deps } from '../../core/deps.ts';
-import { flushOutbox } from '../../modules/notifications/outbox.ts';
-import { prepareDataExport, removeOldDataExports } from '../../modules/settings/data-export.ts';
-import { sendMeetingReminders } from '../../modules/meetings/reminders.ts';
-import type { JobDefinition } from './queue.ts';
+import type { Deps } from './core/deps.ts';
+import { sendMeetingReminders } from './modules/meetings/index.ts';
+import { flushOutbox } from './modules/notifications/index.ts';
+import { prepareDataExport, removeOldDataExports } from './modules/settings/index.ts';
+import type { JobDefinition } from './platform/jobs/queue.ts';
 
 export function jobDefinitions(deps: Deps): Record<string, JobDefinition> {
   return {

@@ -1,0 +1,2 @@
+// The calendar module's face: what the app and other modules may use. Everything else in this folder is private.
+export { default as calendarRoutes } from './routes.ts';

@@ -1,0 +1,10 @@
+// The security module's face: what the app and other modules may use. Everything else in this folder is private.
+export { isNewDevice, sendLoginAlert } from './login-alerts.ts';
+export {
+  CHALLENGE_COOKIE,
+  CHALLENGE_MS,
+  completeLoginChallenge,
+  createLoginChallenge,
+} from './login-challenge.ts';
+export { default as securityRoutes } from './routes.ts';
+export { isTwoFactorOn } from './two-factor.ts';

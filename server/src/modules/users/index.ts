@@ -1,0 +1,15 @@
+// The users module's face: what the app and other modules may use. Everything else in this folder is private.
+export { isCommonPassword } from './common-passwords.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { getUserById } from './profile.ts';
+export { default as usersRoutes } from './routes.ts';
+export {
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  createSession,
+  findSessionUser,
+  isSessionActive,
+  revokeOtherSessions,
+  revokeSession,
+} from './sessions.ts';
