@@ -4,7 +4,7 @@
 //   @portal/shared-ui/forms      formik-bound fields, the form dialog, the interactive form controls
 //   @portal/shared-ui/data       tables, tabs, badges, pagination, progress, query states, the page frame
 //   @portal/shared-ui/overlays   dialogs, drawers, menus, popovers, tooltips
-//   @portal/shared-ui/routing    a remote's manifest routes and lazy pages
+//   @portal/shared-ui/routing    a remote's manifest routes and lazy pages, the URL-state parsers
 //   @portal/shared-ui/router     the routing API (Link, useParams, ...): the one way into react-router
 // The sign-in page loads this entry only; the others load when a page first needs them.
 export * from './chakra.ts';

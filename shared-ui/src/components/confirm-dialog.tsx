@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { Modal } from './modal.tsx';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -25,26 +26,20 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{description}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={isPending}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={isPending}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      title={title}
+      dismissLabel={cancelLabel}
+      isPending={isPending}
+      actions={
+        <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={isPending}>
+          {confirmLabel}
+        </Button>
+      }
+    >
+      {description}
+    </Modal>
   );
 }

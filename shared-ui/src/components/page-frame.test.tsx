@@ -35,4 +35,18 @@ describe('PageFrame', () => {
     unmount();
     expect(document.title).toBe('Academy');
   });
+
+  it('names the tab as the page asks when the spec gives it its own name', () => {
+    document.title = 'Academy';
+    const { unmount } = render(
+      <PageFrame title="Testing React" documentTitle="Testing React - Course Player">
+        {null}
+      </PageFrame>,
+      { wrapper },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Testing React' })).toBeInTheDocument();
+    expect(document.title).toBe('Testing React - Course Player');
+    unmount();
+    expect(document.title).toBe('Academy');
+  });
 });

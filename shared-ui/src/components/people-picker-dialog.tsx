@@ -2,9 +2,10 @@
 // person with photo, presence and a line saying who they are; people already in are shown ticked and fixed.
 // The caller owns the search text (its query depends on it); the dialog owns the choice, the waiting and
 // the error, and closes itself once `onSubmit` resolves.
-import { Button, Dialog, Checkbox, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { ListSkeleton } from './list-skeletons.tsx';
+import { Modal } from './modal.tsx';
 import { PresenceAvatar, type PresenceStatusName } from './presence-avatar.tsx';
 import { QueryState, type QueryResult } from './query-state.tsx';
 import { SearchInput } from './search-input.tsx';
@@ -75,88 +76,79 @@ export function PeoplePickerDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {description ? (
-                  <Text textStyle="sm" color="fg.muted">
-                    {description}
-                  </Text>
-                ) : null}
-                <SearchInput
-                  label={searchLabel}
-                  value={search}
-                  onChange={onSearchChange}
-                  placeholder="Name or username"
-                />
-                <Stack maxH="72" overflowY="auto" gap="1">
-                  <QueryState
-                    query={people}
-                    errorTitle="Unable to load people"
-                    loading={<ListSkeleton count={3} label="Loading people" />}
-                    isEmpty={(list) => list.length === 0}
-                    empty={<Text color="fg.muted">No one found.</Text>}
-                  >
-                    {(list) =>
-                      list.map((person) => (
-                        <Checkbox.Root
-                          key={person.id}
-                          checked={person.included || picked.includes(person.id)}
-                          disabled={person.included}
-                          onCheckedChange={(details) => toggle(person.id, details.checked === true)}
-                          gap="3"
-                          p="2"
-                          borderRadius="l2"
-                          _hover={{ bg: 'bg.muted' }}
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <PresenceAvatar
-                            name={person.name}
-                            src={person.photo}
-                            status={person.status}
-                            size="xs"
-                            decorative
-                          />
-                          <Checkbox.Label>
-                            <Text as="span" display="block">
-                              {person.name}
-                            </Text>
-                            <Text as="span" display="block" textStyle="xs" color="fg.muted">
-                              {person.detail}
-                            </Text>
-                          </Checkbox.Label>
-                        </Checkbox.Root>
-                      ))
-                    }
-                  </QueryState>
-                </Stack>
-                {extra?.(picked)}
-                {error ? (
-                  <Text role="alert" color="fg.error" textStyle="sm">
-                    {error}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button onClick={() => void submit()} disabled={picked.length === 0} loading={busy}>
-                {submitLabel(picked.length)}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={close}
+      title={title}
+      dismissLabel="Cancel"
+      isPending={busy}
+      actions={
+        <Button onClick={() => void submit()} disabled={picked.length === 0} loading={busy}>
+          {submitLabel(picked.length)}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        {description ? (
+          <Text textStyle="sm" color="fg.muted">
+            {description}
+          </Text>
+        ) : null}
+        <SearchInput
+          label={searchLabel}
+          value={search}
+          onChange={onSearchChange}
+          placeholder="Name or username"
+        />
+        <Stack maxH="72" overflowY="auto" gap="1">
+          <QueryState
+            query={people}
+            errorTitle="Unable to load people"
+            loading={<ListSkeleton count={3} label="Loading people" />}
+            isEmpty={(list) => list.length === 0}
+            empty={<Text color="fg.muted">No one found.</Text>}
+          >
+            {(list) =>
+              list.map((person) => (
+                <Checkbox.Root
+                  key={person.id}
+                  checked={person.included || picked.includes(person.id)}
+                  disabled={person.included}
+                  onCheckedChange={(details) => toggle(person.id, details.checked === true)}
+                  gap="3"
+                  p="2"
+                  borderRadius="l2"
+                  _hover={{ bg: 'bg.muted' }}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <PresenceAvatar
+                    name={person.name}
+                    src={person.photo}
+                    status={person.status}
+                    size="xs"
+                    decorative
+                  />
+                  <Checkbox.Label>
+                    <Text as="span" display="block">
+                      {person.name}
+                    </Text>
+                    <Text as="span" display="block" textStyle="xs" color="fg.muted">
+                      {person.detail}
+                    </Text>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))
+            }
+          </QueryState>
+        </Stack>
+        {extra?.(picked)}
+        {error ? (
+          <Text role="alert" color="fg.error" textStyle="sm">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Modal>
   );
 }

@@ -11,7 +11,10 @@ type Courses = string[];
 // A wrapper, not renderWithProviders: rerender keeps the providers around the next query result.
 const wrapper = ({ children }: { children: ReactNode }) => <PortalProviders>{children}</PortalProviders>;
 
-function renderState(query: Partial<QueryResult<Courses>>, extra: { notFound?: string } = {}) {
+function renderState(
+  query: Partial<QueryResult<Courses>>,
+  extra: { notFound?: string; failed?: string } = {},
+) {
   const mutate = jest.fn();
   const ui = (next: Partial<QueryResult<Courses>>) => (
     <QueryState<Courses>
@@ -21,6 +24,7 @@ function renderState(query: Partial<QueryResult<Courses>>, extra: { notFound?: s
       isEmpty={(courses) => courses.length === 0}
       empty={<p>No courses yet</p>}
       notFound={extra.notFound ? <p>{extra.notFound}</p> : undefined}
+      failed={extra.failed ? <p>{extra.failed}</p> : undefined}
     >
       {(courses) => (
         <ul>
@@ -75,6 +79,19 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('This course does not exist.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('shows the page’s own failure state for any failure when it has one, and keeps data it has', () => {
+    const { update } = renderState(
+      { error: new ApiError(500, 'The database is unavailable.') },
+      { failed: 'Course Not Found' },
+    );
+    expect(screen.getByText('Course Not Found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    update({ error: new ApiError(404, 'No such course.') });
+    expect(screen.getByText('Course Not Found')).toBeInTheDocument();
+    update({ data: ['Intro to React'], error: new ApiError(0, 'Cannot reach the server.') });
+    expect(screen.getByText('Intro to React')).toBeInTheDocument();
   });
 
   it('shows a list skeleton while loading when the page gives none', () => {

@@ -22,6 +22,8 @@ export type QueryStateProps<Data> = {
   errorMessage?: (error: ApiError) => string;
   /** Shown instead of the error card when the answer is 404 (a detail page's "not found"). */
   notFound?: ReactNode;
+  /** Shown instead of the error card on any other failure, for a page whose spec has one failure state. */
+  failed?: ReactNode;
   /** Shown until the first answer, and while there is no request yet; a list skeleton by default. */
   loading?: ReactNode;
   isEmpty?: (data: Data) => boolean;
@@ -34,6 +36,7 @@ export function QueryState<Data>({
   errorTitle,
   errorMessage = (failure) => failure.message,
   notFound,
+  failed,
   loading = <ListSkeleton />,
   isEmpty,
   empty = null,
@@ -41,6 +44,7 @@ export function QueryState<Data>({
 }: QueryStateProps<Data>) {
   if (data !== undefined) return <>{isEmpty?.(data) ? empty : children(data)}</>;
   if (error?.status === 404 && notFound !== undefined) return <>{notFound}</>;
+  if (error && failed !== undefined) return <>{failed}</>;
   if (error) {
     return (
       <ErrorCard

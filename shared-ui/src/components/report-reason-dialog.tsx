@@ -2,8 +2,9 @@
 // field (plain or rich text), Cancel and Submit Report. What was typed stays when sending fails, and the
 // server's words (already reported, too many reports) are shown.
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { ChoiceSelect } from './choice-select.tsx';
+import { Modal } from './modal.tsx';
 import { toaster } from './toaster.tsx';
 
 export type ReportReasonDialogProps<R extends string> = {
@@ -59,40 +60,33 @@ export function ReportReasonDialog<R extends string>({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(change) => !change.open && onClose()} size={size}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <ChoiceSelect<R | ''>
-                label="Reason"
-                value={reason}
-                placeholder="Choose a reason"
-                options={reasons}
-                onChange={(value) => {
-                  setReason(value);
-                  setIsMissingReason(false);
-                }}
-                required
-                errorText={isMissingReason ? reasonRequiredText : undefined}
-              />
-              {details}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette="red" onClick={() => void submit()} loading={isSubmitting}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      size={size}
+      dismissLabel={cancelLabel}
+      actions={
+        <Button colorPalette="red" onClick={() => void submit()} loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <ChoiceSelect<R | ''>
+          label="Reason"
+          value={reason}
+          placeholder="Choose a reason"
+          options={reasons}
+          onChange={(value) => {
+            setReason(value);
+            setIsMissingReason(false);
+          }}
+          required
+          errorText={isMissingReason ? reasonRequiredText : undefined}
+        />
+        {details}
+      </Stack>
+    </Modal>
   );
 }

@@ -1,30 +1,20 @@
-import { useSearchParamChanges } from '@portal/shared-ui/router';
+import { oneOf, useUrlState, type ParsedParams } from '@portal/shared-ui/routing';
 import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TABS,
   NOTIFICATION_TYPES,
-  type NotificationPriority,
-  type NotificationTab,
-  type NotificationType,
 } from '@portal/shared-api/notifications';
 
-export type InboxParams = {
-  tab: NotificationTab;
-  type: NotificationType | '';
-  priority: NotificationPriority | '';
+const INBOX_PARAMS = {
+  tab: oneOf(NOTIFICATION_TABS, 'all'),
+  type: oneOf(NOTIFICATION_TYPES, ''),
+  priority: oneOf(NOTIFICATION_PRIORITIES, ''),
 };
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
-  list.includes(value as T) ? (value as T) : '';
+export type InboxParams = ParsedParams<typeof INBOX_PARAMS>;
 
 /** The inbox's tab and filters in the URL (?tab=&type=&priority=). */
 export function useInboxParams() {
-  const [searchParams, change] = useSearchParamChanges();
-  const params: InboxParams = {
-    tab: oneOf(NOTIFICATION_TABS, searchParams.get('tab')) || 'all',
-    type: oneOf(NOTIFICATION_TYPES, searchParams.get('type')),
-    priority: oneOf(NOTIFICATION_PRIORITIES, searchParams.get('priority')),
-  };
+  const { params, set: change } = useUrlState(INBOX_PARAMS);
   const set = (changes: Partial<InboxParams>) => change(changes, { replace: true });
   return { params, set };
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text, toaster } from '@portal/shared-ui';
 import { PageFrame, QueryState, Tabs } from '@portal/shared-ui/data';
-import { useSearchParamChanges } from '@portal/shared-ui/router';
+import { oneOf, useUrlState } from '@portal/shared-ui/routing';
 import { useAuth, type User } from '@portal/shared-api/core';
 import { USER_TEXTS, useUser } from '@portal/shared-api/users';
 import { CloseAccount } from '../components/close-account.tsx';
@@ -19,7 +19,12 @@ const TABS = [
   { value: 'photo', label: 'Photo Management' },
   { value: 'close', label: 'Close Account' },
 ] as const;
-type Tab = (typeof TABS)[number]['value'];
+const PROFILE_PARAMS = {
+  tab: oneOf(
+    TABS.map((t) => t.value),
+    'profile',
+  ),
+};
 
 function ProfileTab({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
@@ -62,8 +67,7 @@ function PasswordTab({ slug }: { slug: string }) {
 export function ProfilePage() {
   const { user: signedIn } = useAuth();
   const profile = useUser(signedIn?.Slug);
-  const [searchParams, change] = useSearchParamChanges();
-  const tab = (TABS.find((t) => t.value === searchParams.get('tab'))?.value ?? 'profile') as Tab;
+  const { params, set } = useUrlState(PROFILE_PARAMS);
 
   return (
     <PageFrame title="Profile" description="How you appear in the academy, your password and your photo.">
@@ -74,10 +78,8 @@ export function ProfilePage() {
       >
         {(user) => (
           <Tabs.Root
-            value={tab}
-            onValueChange={(details) =>
-              change({ tab: details.value === 'profile' ? '' : details.value }, { replace: true })
-            }
+            value={params.tab}
+            onValueChange={(details) => set({ tab: details.value }, { replace: true })}
             variant="line"
             lazyMount
             unmountOnExit

@@ -9,13 +9,12 @@ import {
   FormAlert,
   FormField,
   PasswordInput,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
   toaster,
 } from '@portal/shared-ui';
-import { Dialog } from '@portal/shared-ui/overlays';
+import { Modal } from '@portal/shared-ui/overlays';
 
 const fileText = (codes: string[]) =>
   `Academy backup codes\nEach code signs you in once when you cannot use your authenticator app.\n\n${codes.join('\n')}\n`;
@@ -50,63 +49,44 @@ export function BackupCodesDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Backup Codes</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {codes ? (
-                <Stack gap="4">
-                  <Text>
-                    Keep these codes somewhere safe. Each one signs you in once. They are shown only now.
-                  </Text>
-                  <SimpleGrid columns={2} gap="2" data-testid="backup-codes">
-                    {codes.map((code) => (
-                      <Code key={code} p="2" fontSize="sm" textAlign="center">
-                        {code}
-                      </Code>
-                    ))}
-                  </SimpleGrid>
-                  <Button
-                    variant="outline"
-                    onClick={() =>
-                      saveBlob(
-                        new Blob([fileText(codes)], { type: 'text/plain;charset=utf-8' }),
-                        'academy-backup-codes.txt',
-                      )
-                    }
-                  >
-                    Download Codes
-                  </Button>
-                </Stack>
-              ) : (
-                <Stack gap="4">
-                  <Text>
-                    You have {remaining} unused backup codes. For your safety they cannot be shown again; make
-                    new ones if you lost them.
-                  </Text>
-                  <FormAlert status="error" message={error} />
-                  <FormField label="Password" required>
-                    <PasswordInput value={password} onChange={(event) => setPassword(event.target.value)} />
-                  </FormField>
-                  <Button onClick={handleRegenerate} loading={regenerate.isMutating} disabled={!password}>
-                    Generate new codes
-                  </Button>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} title="Backup Codes" dismissLabel="Close">
+      {codes ? (
+        <Stack gap="4">
+          <Text>Keep these codes somewhere safe. Each one signs you in once. They are shown only now.</Text>
+          <SimpleGrid columns={2} gap="2" data-testid="backup-codes">
+            {codes.map((code) => (
+              <Code key={code} p="2" fontSize="sm" textAlign="center">
+                {code}
+              </Code>
+            ))}
+          </SimpleGrid>
+          <Button
+            variant="outline"
+            onClick={() =>
+              saveBlob(
+                new Blob([fileText(codes)], { type: 'text/plain;charset=utf-8' }),
+                'academy-backup-codes.txt',
+              )
+            }
+          >
+            Download Codes
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="4">
+          <Text>
+            You have {remaining} unused backup codes. For your safety they cannot be shown again; make new
+            ones if you lost them.
+          </Text>
+          <FormAlert status="error" message={error} />
+          <FormField label="Password" required>
+            <PasswordInput value={password} onChange={(event) => setPassword(event.target.value)} />
+          </FormField>
+          <Button onClick={handleRegenerate} loading={regenerate.isMutating} disabled={!password}>
+            Generate new codes
+          </Button>
+        </Stack>
+      )}
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 // Enable Two-Factor Authentication (02 §2.3): the QR code for the authenticator app, the secret to type by
 // hand, and a 6-digit code (max 6 characters) that must verify before two-factor is on.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ApiError } from '@portal/shared-api/core';
 import { SECURITY_TEXTS, useEnableTwoFactor, type TwoFactorSetup } from '@portal/shared-api/security';
 import {
@@ -11,12 +11,11 @@ import {
   FormField,
   Image,
   Input,
-  Portal,
   Stack,
   Text,
   toaster,
 } from '@portal/shared-ui';
-import { Dialog } from '@portal/shared-ui/overlays';
+import { Modal } from '@portal/shared-ui/overlays';
 
 export function EnableTwoFactorDialog({
   setup,
@@ -31,8 +30,7 @@ export function EnableTwoFactorDialog({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function handleSubmit() {
     if (!/^\d{6}$/.test(code)) return setError(SECURITY_TEXTS.codeFormat);
     setError(null);
     try {
@@ -47,62 +45,52 @@ export function EnableTwoFactorDialog({
   }
 
   return (
-    <Dialog.Root open={Boolean(setup)} onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Enable Two-Factor Authentication</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…),
-                    then enter the 6-digit code it shows.
-                  </Text>
-                  {setup && (
-                    <Box alignSelf="center" bg="white" p="2" borderRadius="md">
-                      <Image
-                        src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.QrSvg)}`}
-                        alt="QR code for your authenticator app"
-                        width="200px"
-                        height="200px"
-                      />
-                    </Box>
-                  )}
-                  <Text fontSize="sm">
-                    Can’t scan it? Enter this key:{' '}
-                    <Code data-testid="totp-secret" wordBreak="break-all">
-                      {setup?.Secret}
-                    </Code>
-                  </Text>
-                  <FormAlert status="error" message={error} />
-                  <FormField label="Verification code" required>
-                    <Input
-                      value={code}
-                      onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                      maxLength={6}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      placeholder="Enter the 6-digit code"
-                    />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={enable.isMutating}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={enable.isMutating}>
-                  Enable 2FA
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={Boolean(setup)}
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      title="Enable Two-Factor Authentication"
+      dismissLabel="Cancel"
+      isPending={enable.isMutating}
+      actions={
+        <Button type="submit" loading={enable.isMutating}>
+          Enable 2FA
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <Text>
+          Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter
+          the 6-digit code it shows.
+        </Text>
+        {setup && (
+          <Box alignSelf="center" bg="white" p="2" borderRadius="md">
+            <Image
+              src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.QrSvg)}`}
+              alt="QR code for your authenticator app"
+              width="200px"
+              height="200px"
+            />
+          </Box>
+        )}
+        <Text fontSize="sm">
+          Can’t scan it? Enter this key:{' '}
+          <Code data-testid="totp-secret" wordBreak="break-all">
+            {setup?.Secret}
+          </Code>
+        </Text>
+        <FormAlert status="error" message={error} />
+        <FormField label="Verification code" required>
+          <Input
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="Enter the 6-digit code"
+          />
+        </FormField>
+      </Stack>
+    </Modal>
   );
 }

@@ -4,15 +4,17 @@ import { useEffect } from 'react';
 import { SECURITY_TEXTS, useSecuritySettings } from '@portal/shared-api/security';
 import { SimpleGrid, Stack, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
-import { useSearchParams } from '@portal/shared-ui/router';
+import { freeText, useUrlState } from '@portal/shared-ui/routing';
 import { AlertsCard } from '../components/alerts-card.tsx';
 import { PasswordCard } from '../components/password-card.tsx';
 import { RecoveryCard } from '../components/recovery-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
 
+const RECOVERY_PARAMS = { recovery: freeText() };
+
 function useRecoveryOutcome() {
-  const [params, setParams] = useSearchParams();
-  const outcome = params.get('recovery');
+  const { params, set } = useUrlState(RECOVERY_PARAMS);
+  const outcome = params.recovery;
   useEffect(() => {
     if (!outcome) return;
     toaster.create(
@@ -20,14 +22,8 @@ function useRecoveryOutcome() {
         ? { type: 'success', title: SECURITY_TEXTS.recoveryConfirmed }
         : { type: 'error', title: SECURITY_TEXTS.recoveryLinkInvalid },
     );
-    setParams(
-      (current) => {
-        current.delete('recovery');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [outcome, setParams]);
+    set({ recovery: '' }, { replace: true });
+  }, [outcome, set]);
 }
 
 export function SecurityPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, FormField, Input, Portal, SimpleGrid, Stack, Text } from '@portal/shared-ui';
+import { Button, FormField, Input, SimpleGrid, Stack, Text } from '@portal/shared-ui';
 import { ChoiceSelect, Textarea } from '@portal/shared-ui/forms';
-import { Dialog } from '@portal/shared-ui/overlays';
+import { Modal } from '@portal/shared-ui/overlays';
 import { LazyRichTextEditor } from '@portal/shared-ui/editor';
 import {
   COURSE_DRAFT_LIMITS,
@@ -41,111 +41,93 @@ export function LessonDialog({ lesson: initial, isNew, media, onMedia, onSave, o
     onSave(cleanLesson(lesson));
   };
   return (
-    <Dialog.Root
+    <Modal
       open
-      onOpenChange={(details) => !details.open && onClose()}
+      onClose={onClose}
+      title={isNew ? 'Add Lesson' : 'Edit Lesson'}
       size="lg"
-      scrollBehavior="inside"
+      isScrollable
+      dismissLabel="Cancel"
+      actions={<Button onClick={save}>{isNew ? 'Add Lesson' : 'Save Lesson'}</Button>}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{isNew ? 'Add Lesson' : 'Edit Lesson'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <FormField label="Lesson title" required errorText={titleError}>
-                  <Input
-                    value={lesson.Title}
-                    maxLength={COURSE_DRAFT_LIMITS.titleLength}
-                    onChange={(event) => change({ Title: event.target.value })}
-                  />
-                </FormField>
-                <FormField label="Lesson description">
-                  <Textarea
-                    rows={2}
-                    value={lesson.Description}
-                    maxLength={COURSE_DRAFT_LIMITS.lessonDescriptionLength}
-                    onChange={(event) => change({ Description: event.target.value })}
-                  />
-                </FormField>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <ChoiceSelect
-                    label="Type"
-                    value={lesson.Type}
-                    options={TYPE_OPTIONS}
-                    onChange={(Type) =>
-                      change(
-                        Type === 'quiz' && !lesson.Questions?.length
-                          ? { Type, Questions: [emptyQuestion()] }
-                          : { Type },
-                      )
-                    }
-                  />
-                  <FormField label="Duration (minutes)">
-                    <Input
-                      type="number"
-                      min={0}
-                      max={COURSE_DRAFT_LIMITS.lessonMinutes}
-                      value={String(lesson.Duration)}
-                      onChange={(event) => change({ Duration: Number(event.target.value) || 0 })}
-                    />
-                  </FormField>
-                </SimpleGrid>
-                {lesson.Type === 'video' ? (
-                  <LessonVideoField
-                    media={video ?? null}
-                    onUploaded={(uploaded) => {
-                      onMedia(uploaded);
-                      // The video's own length, in minutes, unless the author typed one.
-                      const minutes = Math.ceil((uploaded.durationSeconds ?? 0) / 60);
-                      change({ MediaId: uploaded.Id, Duration: lesson.Duration || minutes });
-                    }}
-                    onRemove={() => change({ MediaId: null })}
-                  />
-                ) : null}
-                {lesson.Type === 'text' || lesson.Type === 'assignment' ? (
-                  <FormField label="Content">
-                    {(control) => (
-                      <LazyRichTextEditor
-                        id={control.id}
-                        aria-labelledby={control['aria-labelledby']}
-                        value={lesson.Content}
-                        onChange={(Content) => change({ Content })}
-                      />
-                    )}
-                  </FormField>
-                ) : null}
-                {lesson.Type === 'quiz' ? (
-                  <QuizEditor
-                    questions={lesson.Questions ?? []}
-                    onChange={(Questions) => change({ Questions })}
-                  />
-                ) : null}
-                <LinesEditor
-                  legend="Resources"
-                  itemLabel="Resource"
-                  lines={lesson.Resources}
-                  onChange={(Resources) => change({ Resources })}
-                />
-                {otherError ? (
-                  <Text color="fg.error" role="alert">
-                    {otherError}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button onClick={save}>{isNew ? 'Add Lesson' : 'Save Lesson'}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <FormField label="Lesson title" required errorText={titleError}>
+          <Input
+            value={lesson.Title}
+            maxLength={COURSE_DRAFT_LIMITS.titleLength}
+            onChange={(event) => change({ Title: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Lesson description">
+          <Textarea
+            rows={2}
+            value={lesson.Description}
+            maxLength={COURSE_DRAFT_LIMITS.lessonDescriptionLength}
+            onChange={(event) => change({ Description: event.target.value })}
+          />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <ChoiceSelect
+            label="Type"
+            value={lesson.Type}
+            options={TYPE_OPTIONS}
+            onChange={(Type) =>
+              change(
+                Type === 'quiz' && !lesson.Questions?.length
+                  ? { Type, Questions: [emptyQuestion()] }
+                  : { Type },
+              )
+            }
+          />
+          <FormField label="Duration (minutes)">
+            <Input
+              type="number"
+              min={0}
+              max={COURSE_DRAFT_LIMITS.lessonMinutes}
+              value={String(lesson.Duration)}
+              onChange={(event) => change({ Duration: Number(event.target.value) || 0 })}
+            />
+          </FormField>
+        </SimpleGrid>
+        {lesson.Type === 'video' ? (
+          <LessonVideoField
+            media={video ?? null}
+            onUploaded={(uploaded) => {
+              onMedia(uploaded);
+              // The video's own length, in minutes, unless the author typed one.
+              const minutes = Math.ceil((uploaded.durationSeconds ?? 0) / 60);
+              change({ MediaId: uploaded.Id, Duration: lesson.Duration || minutes });
+            }}
+            onRemove={() => change({ MediaId: null })}
+          />
+        ) : null}
+        {lesson.Type === 'text' || lesson.Type === 'assignment' ? (
+          <FormField label="Content">
+            {(control) => (
+              <LazyRichTextEditor
+                id={control.id}
+                aria-labelledby={control['aria-labelledby']}
+                value={lesson.Content}
+                onChange={(Content) => change({ Content })}
+              />
+            )}
+          </FormField>
+        ) : null}
+        {lesson.Type === 'quiz' ? (
+          <QuizEditor questions={lesson.Questions ?? []} onChange={(Questions) => change({ Questions })} />
+        ) : null}
+        <LinesEditor
+          legend="Resources"
+          itemLabel="Resource"
+          lines={lesson.Resources}
+          onChange={(Resources) => change({ Resources })}
+        />
+        {otherError ? (
+          <Text color="fg.error" role="alert">
+            {otherError}
+          </Text>
+        ) : null}
+      </Stack>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { MODERATION_TEXTS, useModerationSummary } from '@portal/shared-api/moderation';
 import { PageFrame, TabsWithCounts, type TabWithCount } from '@portal/shared-ui/data';
-import { useSearchParams } from '@portal/shared-ui/router';
+import { oneOf, useUrlState } from '@portal/shared-ui/routing';
 import { ActivityPanel } from '../components/activity-panel.tsx';
 import { FeedbackPanel } from '../components/feedback-panel.tsx';
 import { PendingReviewsPanel } from '../components/pending-reviews-panel.tsx';
@@ -14,13 +14,12 @@ const PANELS: Record<Tab, () => React.JSX.Element> = {
   feedback: FeedbackPanel,
   activity: ActivityPanel,
 };
+const MODERATION_PARAMS = { tab: oneOf(TABS, 'reviews') };
 
 /** /admin/moderation (administrators): the pending reviews, content reports and feedback queues, and the log. */
 export function ModerationPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlState(MODERATION_PARAMS);
   const summary = useModerationSummary().data;
-  const current = params.get('tab');
-  const tab: Tab = TABS.includes(current as Tab) ? (current as Tab) : 'reviews';
   const tabs: TabWithCount<Tab>[] = [
     { value: 'reviews', label: MODERATION_TEXTS.pendingReviews, count: summary?.pendingReviews },
     { value: 'reports', label: MODERATION_TEXTS.reports, count: summary?.openReports },
@@ -30,11 +29,7 @@ export function ModerationPage() {
 
   return (
     <PageFrame title={MODERATION_TEXTS.title}>
-      <TabsWithCounts
-        tabs={tabs}
-        value={tab}
-        onValueChange={(value) => setParams(value === 'reviews' ? {} : { tab: value }, { replace: true })}
-      >
+      <TabsWithCounts tabs={tabs} value={params.tab} onValueChange={(tab) => set({ tab }, { replace: true })}>
         {(value) => {
           const Panel = PANELS[value];
           return <Panel />;

@@ -1,6 +1,6 @@
-import { Button, CloseButton, Portal } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui';
 import { DataList } from '@portal/shared-ui/data';
-import { Dialog } from '@portal/shared-ui/overlays';
+import { Modal } from '@portal/shared-ui/overlays';
 import { Link } from '@portal/shared-ui/router';
 import { formatDate, formatMoney } from '@portal/shared-api/core';
 import type { Invoice } from '@portal/shared-api/billing';
@@ -27,40 +27,32 @@ export function InvoiceDetailsDialog({ invoice, onClose, onDownload }: InvoiceDe
       ]
     : [];
   return (
-    <Dialog.Root open={invoice !== null} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Invoice Details</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <DataList.Root orientation="horizontal" size="sm">
-                {rows.map(([label, value]) => (
-                  <DataList.Item key={String(label)}>
-                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                    <DataList.ItemValue>{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {invoice?.OrderId ? (
-                <Button asChild variant="ghost">
-                  <Link to={`/user/orders/${invoice.OrderId}`}>View order</Link>
-                </Button>
-              ) : null}
-              {invoice?.Status === 'paid' ? (
-                <Button onClick={() => onDownload(invoice)}>Download PDF</Button>
-              ) : null}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={invoice !== null}
+      onClose={onClose}
+      title="Invoice Details"
+      closeLabel="Close"
+      actions={
+        <>
+          {invoice?.OrderId ? (
+            <Button asChild variant="ghost">
+              <Link to={`/user/orders/${invoice.OrderId}`}>View order</Link>
+            </Button>
+          ) : null}
+          {invoice?.Status === 'paid' ? (
+            <Button onClick={() => onDownload(invoice)}>Download PDF</Button>
+          ) : null}
+        </>
+      }
+    >
+      <DataList.Root orientation="horizontal" size="sm">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={String(label)}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Modal>
   );
 }

@@ -1,12 +1,12 @@
-import { useSearchParamChanges } from '@portal/shared-ui/router';
-import { parseBillingParams, type BillingFilters } from '../utils/billing-params.ts';
+import { useUrlState } from '@portal/shared-ui/routing';
+import { BILLING_PARAMS, type BillingFilters } from '../utils/billing-params.ts';
 
 /** The filters from the URL, and setters that keep them there (typing replaces the history entry). */
 export function useBillingParams() {
-  const [searchParams, change] = useSearchParamChanges();
+  const { params, set: change } = useUrlState(BILLING_PARAMS);
   const set = (changes: Partial<BillingFilters>, replace = false) => change(changes, { replace });
   return {
-    filters: parseBillingParams(searchParams),
+    filters: params,
     set,
     clear: () => set({ q: '', status: '', from: '', to: '' }),
   };

@@ -2,7 +2,8 @@
 // and the page carries the action out once the visitor is back signed in.
 import { useEffect, useRef, useState } from 'react';
 import { toaster } from '@portal/shared-ui';
-import { useLocation, useNavigate, useSearchParams } from '@portal/shared-ui/router';
+import { useLocation, useNavigate } from '@portal/shared-ui/router';
+import { freeText, useUrlState } from '@portal/shared-ui/routing';
 import { useAuth, type ApiError } from '@portal/shared-api/core';
 import { CART_TEXTS, useAddToCart } from '@portal/shared-api/cart';
 import { CATALOG_TEXTS, useCourseDetail, type CourseDetail } from '@portal/shared-api/catalog';
@@ -12,6 +13,9 @@ import { addWishlistItem, removeWishlistItem, WISHLIST_TEXTS } from '@portal/sha
 export const COURSE_ACTIONS = ['enroll', 'cart', 'buy', 'save'] as const;
 export type CourseAction = (typeof COURSE_ACTIONS)[number];
 
+// Read as typed: an unknown action is dropped from the URL too, just not carried out.
+const ACTION_PARAMS = { action: freeText() };
+
 const fail = (title: string) => (error: unknown) =>
   toaster.create({ type: 'error', title, description: (error as ApiError).message });
 
@@ -19,7 +23,7 @@ export function useCourseActions(course: CourseDetail) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { params, set } = useUrlState(ACTION_PARAMS);
   const { mutate } = useCourseDetail(course.Slug);
   const addToCart = useAddToCart();
   const [busy, setBusy] = useState<CourseAction | null>(null);
@@ -73,18 +77,12 @@ export function useCourseActions(course: CourseDetail) {
   };
 
   // Back from sign-in with ?action=…: do it once the page knows who is asking, then drop it from the URL.
-  const pending = searchParams.get('action');
+  const pending = params.action;
   const done = useRef(false);
   useEffect(() => {
     if (done.current || !user || !course.Viewer || !pending) return;
     done.current = true;
-    setSearchParams(
-      (params) => {
-        params.delete('action');
-        return params;
-      },
-      { replace: true },
-    );
+    set({ action: '' }, { replace: true });
     const action = COURSE_ACTIONS.find((a) => a === pending);
     const pointless = course.Viewer.HasAccess || (action === 'save' && course.Viewer.WishlistItemId !== null);
     if (action && !pointless) void run(action);

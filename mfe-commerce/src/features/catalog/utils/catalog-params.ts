@@ -8,38 +8,49 @@ import {
   type CatalogQuery,
 } from '@portal/shared-api/catalog';
 import { COURSE_LEVELS } from '@portal/shared-api/enrollments';
+import { freeText, oneOf, pageNumber, type ParsedParams } from '@portal/shared-ui/routing';
 
 export const FILTER_NAMES = ['category', 'level', 'price', 'rating', 'duration', 'language'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-const text = (value: string | null, max: number) => (value ? value.slice(0, max) : undefined);
+export const CATALOG_PARAMS = {
+  q: freeText(100),
+  category: freeText(100),
+  level: oneOf(COURSE_LEVELS, ''),
+  price: oneOf(
+    CATALOG_PRICES.map((p) => p.value),
+    '',
+  ),
+  rating: oneOf(
+    CATALOG_RATINGS.map((r) => r.value),
+    '',
+  ),
+  duration: oneOf(
+    CATALOG_DURATIONS.map((d) => d.value),
+    '',
+  ),
+  language: freeText(50),
+  sort: oneOf(
+    CATALOG_SORTS.map((s) => s.value),
+    '',
+  ),
+  page: pageNumber(),
+};
 
-export function parseCatalogParams(params: URLSearchParams): CatalogQuery {
-  const page = Number(params.get('page'));
+export type CatalogParams = ParsedParams<typeof CATALOG_PARAMS>;
+
+/** The query the server gets: only what the URL sets ('' is left out, and so is the first page). */
+export function catalogQuery(read: CatalogParams): CatalogQuery {
   return {
-    q: text(params.get('q'), 100),
-    category: text(params.get('category'), 100),
-    level: oneOf(COURSE_LEVELS, params.get('level')),
-    price: oneOf(
-      CATALOG_PRICES.map((p) => p.value),
-      params.get('price'),
-    ),
-    rating: oneOf(
-      CATALOG_RATINGS.map((r) => r.value),
-      params.get('rating'),
-    ),
-    duration: oneOf(
-      CATALOG_DURATIONS.map((d) => d.value),
-      params.get('duration'),
-    ),
-    language: text(params.get('language'), 50),
-    sort: oneOf(
-      CATALOG_SORTS.map((s) => s.value),
-      params.get('sort'),
-    ),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    q: read.q || undefined,
+    category: read.category || undefined,
+    level: read.level || undefined,
+    price: read.price || undefined,
+    rating: read.rating || undefined,
+    duration: read.duration || undefined,
+    language: read.language || undefined,
+    sort: read.sort || undefined,
+    page: read.page > 1 ? read.page : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Alert, EmptyState, HStack, SimpleGrid, Stack, Text } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, Pagination } from '@portal/shared-ui/data';
 import { ChoiceSelect, SearchInput } from '@portal/shared-ui/forms';
-import { useSearchParams } from '@portal/shared-ui/router';
+import { freeText, oneOf, pageNumber, useUrlState } from '@portal/shared-ui/routing';
 import {
   CERTIFICATE_STATUSES,
   CERTIFICATE_TEXTS,
@@ -14,24 +14,13 @@ const statusOptions = [
   { value: '', label: 'All statuses' },
   ...CERTIFICATE_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) })),
 ];
+const CERTIFICATE_PARAMS = { q: freeText(), status: oneOf(CERTIFICATE_STATUSES, ''), page: pageNumber() };
 
 /** /user/certificates (01 §2 My Certificates): search, status filter, count and cards; all in the URL. */
 export function CertificatesPage() {
   const { data, error, mutate } = useMyCertificates();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const status = CERTIFICATE_STATUSES.find((s) => s === params.get('status')) ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const set = (name: string, value: string, replace = false) =>
-    setParams(
-      (p) => {
-        if (value) p.set(name, value);
-        else p.delete(name);
-        if (name !== 'page') p.delete('page');
-        return p;
-      },
-      { replace },
-    );
+  const { params, set } = useUrlState(CERTIFICATE_PARAMS, { reset: ['page'] });
+  const { q, status, page } = params;
 
   const needle = q.trim().toLowerCase();
   const shown = (data?.certificates ?? []).filter(
@@ -46,14 +35,18 @@ export function CertificatesPage() {
     <PageFrame title={CERTIFICATE_TEXTS.title} description={CERTIFICATE_TEXTS.description}>
       <HStack gap="3" wrap="wrap" align="flex-end">
         <Stack flex="1" minW="60">
-          <SearchInput label="Search certificates" value={q} onChange={(v) => set('q', v, true)} />
+          <SearchInput
+            label="Search certificates"
+            value={q}
+            onChange={(v) => set({ q: v }, { replace: true })}
+          />
         </Stack>
         <ChoiceSelect
           label="Status"
           size="sm"
           value={status}
           options={statusOptions}
-          onChange={(v) => set('status', v)}
+          onChange={(v) => set({ status: v })}
         />
       </HStack>
       {error ? (
@@ -87,7 +80,7 @@ export function CertificatesPage() {
             <Pagination
               page={Math.min(page, pageCount)}
               pageCount={pageCount}
-              onPageChange={(n) => set('page', n > 1 ? String(n) : '')}
+              onPageChange={(n) => set({ page: n })}
             />
           ) : null}
         </>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Card, Grid, HStack, Stack, Text, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState, TotalsSummary } from '@portal/shared-ui/data';
-import { Navigate, useNavigate, useSearchParams } from '@portal/shared-ui/router';
+import { Navigate, useNavigate } from '@portal/shared-ui/router';
+import { optionalText, useUrlState } from '@portal/shared-ui/routing';
 import { formatMoney } from '@portal/shared-api/core';
 import { CART_TEXTS, cartTotalsLines, useCart, type Cart } from '@portal/shared-api/cart';
 import {
@@ -47,12 +48,15 @@ function PlanSummary({ plan }: { plan: Plan }) {
   );
 }
 
+// ?plan= with no slug asks to choose a plan, so an empty value and none differ.
+const CHECKOUT_PARAMS = { plan: optionalText() };
+
 /** /checkout: the cart, or a plan (?plan=slug, or ?plan= to choose one), and the payment step. */
 export function CheckoutPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlState(CHECKOUT_PARAMS);
   const navigate = useNavigate();
   const checkout = useCheckout();
-  const planSlug = params.get('plan');
+  const planSlug = params.plan;
   const isPlan = planSlug !== null;
   const cart = useCart();
   const plans = usePlans();
@@ -118,7 +122,7 @@ export function CheckoutPage() {
               <PlanChooser
                 plans={list}
                 selected={plan?.Slug ?? null}
-                onSelect={(slug) => setParams({ plan: slug }, { replace: true })}
+                onSelect={(slug) => set({ plan: slug }, { replace: true })}
               />
               {plan ? layout(<PlanSummary plan={plan} />, plan.Price) : null}
             </Stack>

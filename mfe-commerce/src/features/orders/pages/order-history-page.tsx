@@ -1,22 +1,19 @@
-import { Link, useSearchParams } from '@portal/shared-ui/router';
+import { Link } from '@portal/shared-ui/router';
+import { pageNumber, useUrlState } from '@portal/shared-ui/routing';
 import { ORDER_TEXTS, useOrders } from '@portal/shared-api/orders';
 import { Box, Button, EmptyState } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, Pagination, QueryState } from '@portal/shared-ui/data';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { orderPageCount, parsePage } from '../utils/order-display.ts';
+import { orderPageCount } from '../utils/order-display.ts';
+
+const ORDER_PARAMS = { page: pageNumber() };
 
 /** /user/orders (01 §2 Order History): 10 orders a page, the page kept in the URL (?page=). */
 export function OrderHistoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get('page'));
+  const { params, set } = useUrlState(ORDER_PARAMS);
+  const { page } = params;
   const orders = useOrders(page);
-
-  const handlePageChange = (next: number) => {
-    setSearchParams((params) => {
-      params.set('page', String(next));
-      return params;
-    });
-  };
+  const handlePageChange = (next: number) => set({ page: next });
 
   return (
     <PageFrame title="Order History" description="Every purchase you made, with its payment status.">

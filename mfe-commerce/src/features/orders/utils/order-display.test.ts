@@ -2,7 +2,6 @@ import {
   itemsLabel,
   orderPageCount,
   orderSubtotal,
-  parsePage,
   paymentStatusTone,
   shortOrderId,
 } from './order-display.ts';
@@ -23,13 +22,6 @@ describe('order display helpers', () => {
     expect(paymentStatusTone(3)).toBe('success');
     expect(paymentStatusTone(2)).toBe('danger');
     expect(paymentStatusTone(99)).toBe('neutral');
-  });
-
-  it('reads page numbers from the URL and falls back to 1', () => {
-    expect(parsePage('2')).toBe(2);
-    expect(parsePage(null)).toBe(1);
-    expect(parsePage('-1')).toBe(1);
-    expect(parsePage('x')).toBe(1);
   });
 });
 

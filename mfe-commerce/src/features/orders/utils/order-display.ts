@@ -32,12 +32,6 @@ export function paymentStatusTone(code: number): StatusTone {
   return PAYMENT_STATUS_TONES[paymentStatusLabel(code)];
 }
 
-/** A page number from the URL: a positive integer, else 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** Sum of the item prices before the coupon, in cents. */
 export function orderSubtotal(order: Pick<Order, 'Courses' | 'Abonnement'>): number {
   return order.Courses.reduce((sum, course) => sum + course.Price, 0) + (order.Abonnement?.Price ?? 0);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, Stack } from '@portal/shared-ui';
 import { Checkbox, Textarea } from '@portal/shared-ui/forms';
-import { Dialog } from '@portal/shared-ui/overlays';
-import { Portal } from '@portal/shared-ui';
+import { Modal } from '@portal/shared-ui/overlays';
 
 export type CollectionFields = { name: string; description: string; isPublic: boolean };
 
@@ -35,52 +34,33 @@ export function CollectionDialog({ open, onClose, onCreate, initial }: Collectio
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(event: React.FormEvent) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{initial ? 'Edit Collection' : 'Create New Collection'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Field.Root required>
-                  <Field.Label>Name</Field.Label>
-                  <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Description</Field.Label>
-                  <Textarea
-                    value={description}
-                    onChange={(e) => setDescription(e.target.value)}
-                    maxLength={500}
-                  />
-                </Field.Root>
-                <Checkbox.Root checked={isPublic} onCheckedChange={(e) => setPublic(e.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Public: anyone with its link can see it</Checkbox.Label>
-                </Checkbox.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy} disabled={!name.trim()}>
-                {initial ? 'Save' : 'Create'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      title={initial ? 'Edit Collection' : 'Create New Collection'}
+      dismissLabel="Cancel"
+      actions={
+        <Button type="submit" loading={busy} disabled={!name.trim()}>
+          {initial ? 'Save' : 'Create'}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Field.Root required>
+          <Field.Label>Name</Field.Label>
+          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} />
+        </Field.Root>
+        <Checkbox.Root checked={isPublic} onCheckedChange={(e) => setPublic(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Public: anyone with its link can see it</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </Modal>
   );
 }

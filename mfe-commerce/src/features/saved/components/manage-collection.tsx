@@ -1,20 +1,15 @@
-import { toaster } from '@portal/shared-ui';
 import { ConfirmDialog } from '@portal/shared-ui/overlays';
-import type { ApiError } from '@portal/shared-api/core';
-import { deleteCollection, putCollection, type Collection } from '@portal/shared-api/wishlists';
-import { CollectionDialog } from './collection-dialog.tsx';
+import type { Collection } from '@portal/shared-api/wishlists';
+import { CollectionDialog, type CollectionFields } from './collection-dialog.tsx';
 
 type ManageCollectionProps = {
   collection: Collection | null;
   editing: boolean;
   deleting: boolean;
   onClose: () => void;
-  onDeleted: () => void;
-  onChanged: () => void;
+  onSave: (collectionId: string, fields: CollectionFields) => Promise<void>;
+  onDelete: (collectionId: string) => void;
 };
-
-const fail = (title: string) => (error: unknown) =>
-  toaster.create({ type: 'error', title, description: (error as ApiError).message });
 
 /** The selected collection's Edit (name, description, public) and Delete (its courses stay saved). */
 export function ManageCollection({
@@ -22,8 +17,8 @@ export function ManageCollection({
   editing,
   deleting,
   onClose,
-  onDeleted,
-  onChanged,
+  onSave,
+  onDelete,
 }: ManageCollectionProps) {
   if (!collection) return null;
   return (
@@ -37,15 +32,7 @@ export function ManageCollection({
           isPublic: collection.IsPublic,
         }}
         onClose={onClose}
-        onCreate={async (payload) => {
-          try {
-            await putCollection(collection.Id, payload);
-            toaster.create({ type: 'success', title: 'Collection saved' });
-            onChanged();
-          } catch (error) {
-            fail('Failed to save the collection')(error);
-          }
-        }}
+        onCreate={(fields) => onSave(collection.Id, fields)}
       />
       <ConfirmDialog
         open={deleting}
@@ -53,16 +40,7 @@ export function ManageCollection({
         description="The collection goes; its courses stay in your saved courses."
         confirmLabel="Delete collection"
         destructive
-        onConfirm={() =>
-          void deleteCollection(collection.Id)
-            .then(() => {
-              onClose();
-              onDeleted();
-              onChanged();
-              toaster.create({ type: 'success', title: 'Collection deleted' });
-            })
-            .catch(fail('Failed to delete the collection'))
-        }
+        onConfirm={() => onDelete(collection.Id)}
         onClose={onClose}
       />
     </>

@@ -1,6 +1,7 @@
 import { Button, HStack } from '@portal/shared-ui';
 import { ChoiceSelect } from '@portal/shared-ui/forms';
 import type { Collection } from '@portal/shared-api/wishlists';
+import type { SavedParamName } from '../hooks/use-saved-params.ts';
 import { SAVED_PRICES, SAVED_SORTS, type SavedView } from '../utils/saved-list.ts';
 
 type SavedToolbarProps = {
@@ -8,7 +9,7 @@ type SavedToolbarProps = {
   layout: 'grid' | 'list';
   collections: Collection[];
   categories: string[];
-  onChange: (name: string, value: string) => void;
+  onChange: (name: SavedParamName, value: string) => void;
 };
 
 /** The collection selector, the filters (category; 03 §9 price bands), the six sorts and grid or list. */

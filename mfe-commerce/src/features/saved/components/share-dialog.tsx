@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, HStack, Input, Portal, Stack, Text, toaster } from '@portal/shared-ui';
-import { Dialog } from '@portal/shared-ui/overlays';
+import { Button, HStack, Input, Stack, Text, toaster } from '@portal/shared-ui';
+import { Modal } from '@portal/shared-ui/overlays';
 import type { ApiError } from '@portal/shared-api/core';
 import { deleteShare, postShare, type ShareLink } from '@portal/shared-api/wishlists';
 
@@ -34,59 +34,38 @@ export function ShareDialog({ open, onClose, collection }: ShareDialogProps) {
     toaster.create({ type: 'info', title: 'Link revoked: it no longer opens the list' });
   };
   return (
-    <Dialog.Root
+    <Modal
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) {
-          setLink(null);
-          onClose();
-        }
+      onClose={() => {
+        setLink(null);
+        onClose();
       }}
-      lazyMount
-      unmountOnExit
+      title={`Share ${collection ? `“${collection.name}”` : 'your saved courses'}`}
+      // Escape and a click outside forget the link; Close keeps it, so reopening shows it again.
+      actions={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Share {collection ? `“${collection.name}”` : 'your saved courses'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {link ? (
-                <Stack gap="3">
-                  <Input
-                    readOnly
-                    value={link.url}
-                    aria-label="Share link"
-                    onFocus={(e) => e.target.select()}
-                  />
-                  <HStack>
-                    <Button onClick={() => void copy()}>Copy link</Button>
-                    <Button variant="outline" colorPalette="red" onClick={() => void stop()}>
-                      Stop sharing
-                    </Button>
-                  </HStack>
-                </Stack>
-              ) : (
-                <Stack gap="3">
-                  <Text>
-                    Anyone with the link sees these courses, read-only. You can revoke it at any time.
-                  </Text>
-                  <Button alignSelf="flex-start" loading={busy} onClick={() => void make()}>
-                    Create link
-                  </Button>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {link ? (
+        <Stack gap="3">
+          <Input readOnly value={link.url} aria-label="Share link" onFocus={(e) => e.target.select()} />
+          <HStack>
+            <Button onClick={() => void copy()}>Copy link</Button>
+            <Button variant="outline" colorPalette="red" onClick={() => void stop()}>
+              Stop sharing
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Stack gap="3">
+          <Text>Anyone with the link sees these courses, read-only. You can revoke it at any time.</Text>
+          <Button alignSelf="flex-start" loading={busy} onClick={() => void make()}>
+            Create link
+          </Button>
+        </Stack>
+      )}
+    </Modal>
   );
 }

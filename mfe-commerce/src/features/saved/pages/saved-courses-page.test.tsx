@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import type { SavedItem } from '@portal/shared-api/wishlists';
@@ -127,5 +127,72 @@ describe('SavedCoursesPage', () => {
     renderWithProviders(<SavedCoursesPage />, { route: '/user/courses/save' });
     expect(await screen.findByText('No saved courses found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('removes the selected courses once confirmed, and says how many went', async () => {
+    const items = [item('React'), item('Node')];
+    let saved = items;
+    const api = mockApi({
+      'GET /api/wishlists/my': () => ({ body: { Items: saved, total: saved.length } }),
+      'GET /api/wishlists/collections': () => ({ body: { collections: [] } }),
+      'DELETE /api/wishlists/:id': ({ path }) => {
+        saved = saved.filter((i) => !path.endsWith(i.Id));
+        return { status: 204 };
+      },
+    });
+    const { user } = renderWithProviders(<SavedCoursesPage />, { route: '/user/courses/save' });
+    await user.click(await screen.findByText('Select all (2)'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Selected courses' })).getByRole('button', { name: 'Remove' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the selected courses?' });
+    expect(within(dialog).getByText('2 courses leave your saved courses.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('2 items removed from wishlist')).toBeInTheDocument();
+    expect(
+      api.calls
+        .filter((c) => c.method === 'DELETE')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(items.map((i) => `/api/wishlists/${i.Id}`).sort());
+    expect(await screen.findByText('No saved courses found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('deletes the collection on screen, keeps its courses, and shows every saved course again', async () => {
+    const collection = {
+      Id: '00000000-0000-4000-a000-000000000002',
+      Username: 'Backend path',
+      Description: '',
+      IsPublic: false,
+      CourseIds: [],
+      ShareUrl: null,
+      CreatedAt: '2026-11-01T10:00:00.000Z',
+    };
+    let collections = [collection];
+    const api = mockApi({
+      'GET /api/wishlists/my': () => ({
+        body: { Items: [item('Go', { CollectionIds: [collection.Id] }), item('Rust')], total: 2 },
+      }),
+      'GET /api/wishlists/collections': () => ({ body: { collections } }),
+      'DELETE /api/wishlists/collections/:id': () => {
+        collections = [];
+        return { status: 204 };
+      },
+    });
+    const { user } = renderWithProviders(<SavedCoursesPage />, {
+      route: `/user/courses/save?collection=${collection.Id}`,
+    });
+    expect(await screen.findByRole('article', { name: 'Go' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Rust' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete collection' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this collection?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete collection' }));
+    expect(await screen.findByText('Collection deleted')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'DELETE')!.path).toBe(
+      `/api/wishlists/collections/${collection.Id}`,
+    );
+    expect(await screen.findByRole('article', { name: 'Rust' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit collection' })).not.toBeInTheDocument();
   });
 });

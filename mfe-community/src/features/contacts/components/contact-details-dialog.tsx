@@ -1,7 +1,7 @@
 // The Contact Details dialog (02 §2.9): everything on the card and more, with Send message.
-import { Badge, Button, Link, Portal, Stack, Text, Wrap } from '@portal/shared-ui';
+import { Badge, Button, Link, Stack, Text, Wrap } from '@portal/shared-ui';
 import { DataList, PresenceAvatar } from '@portal/shared-ui/data';
-import { Dialog } from '@portal/shared-ui/overlays';
+import { Modal } from '@portal/shared-ui/overlays';
 import { displayName, formatDate, timeAgo } from '@portal/shared-api/core';
 import { CONTACT_ROLE_LABELS, type Contact } from '@portal/shared-api/contacts';
 import { PRESENCE_LABELS } from '@portal/shared-api/messages';
@@ -18,119 +18,96 @@ const LINKS = [
 export function ContactDetailsDialog({ contact, onClose, onMessage }: Props) {
   const name = contact ? displayName(contact) : '';
   return (
-    <Dialog.Root open={contact !== null} onOpenChange={(details) => !details.open && onClose()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {contact ? (
-              <>
-                <Dialog.Header gap="3" alignItems="center" display="flex">
-                  <PresenceAvatar
-                    name={name}
-                    src={contact.Avatar}
-                    status={contact.Status}
-                    size="md"
-                    decorative
-                  />
-                  <Stack gap="0">
-                    <Dialog.Title>{name}</Dialog.Title>
-                    <Text textStyle="sm" color="fg.muted">
-                      {CONTACT_ROLE_LABELS[contact.Role]} · {PRESENCE_LABELS[contact.Status]}
-                    </Text>
-                  </Stack>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    {contact.Bio ? <Text>{contact.Bio}</Text> : null}
-                    <DataList.Root orientation="horizontal" size="sm">
-                      <DataList.Item>
-                        <DataList.ItemLabel>Username</DataList.ItemLabel>
-                        <DataList.ItemValue>@{contact.Username}</DataList.ItemValue>
-                      </DataList.Item>
-                      {contact.Email ? (
-                        <DataList.Item>
-                          <DataList.ItemLabel>Email</DataList.ItemLabel>
-                          <DataList.ItemValue>
-                            <Link href={`mailto:${contact.Email}`}>{contact.Email}</Link>
-                          </DataList.ItemValue>
-                        </DataList.Item>
-                      ) : null}
-                      <DataList.Item>
-                        <DataList.ItemLabel>Courses together</DataList.ItemLabel>
-                        <DataList.ItemValue>
-                          {contact.SharedCourses.map((course) => course.Title).join(', ')}
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                      {contact.Location ? (
-                        <DataList.Item>
-                          <DataList.ItemLabel>Location</DataList.ItemLabel>
-                          <DataList.ItemValue>{contact.Location}</DataList.ItemValue>
-                        </DataList.Item>
-                      ) : null}
-                      <DataList.Item>
-                        <DataList.ItemLabel>Joined</DataList.ItemLabel>
-                        <DataList.ItemValue>{formatDate(contact.JoinedAt)}</DataList.ItemValue>
-                      </DataList.Item>
-                      {contact.LastActive ? (
-                        <DataList.Item>
-                          <DataList.ItemLabel>Last active</DataList.ItemLabel>
-                          <DataList.ItemValue>{timeAgo(contact.LastActive)}</DataList.ItemValue>
-                        </DataList.Item>
-                      ) : null}
-                      <DataList.Item>
-                        <DataList.ItemLabel>Courses completed</DataList.ItemLabel>
-                        <DataList.ItemValue>{contact.Stats.CoursesCompleted}</DataList.ItemValue>
-                      </DataList.Item>
-                      {contact.Stats.Rating !== null ? (
-                        <DataList.Item>
-                          <DataList.ItemLabel>Rating</DataList.ItemLabel>
-                          <DataList.ItemValue>{contact.Stats.Rating.toFixed(1)} / 5</DataList.ItemValue>
-                        </DataList.Item>
-                      ) : null}
-                      {contact.Stats.ResponseTime ? (
-                        <DataList.Item>
-                          <DataList.ItemLabel>Response time</DataList.ItemLabel>
-                          <DataList.ItemValue>{contact.Stats.ResponseTime}</DataList.ItemValue>
-                        </DataList.Item>
-                      ) : null}
-                    </DataList.Root>
-                    {contact.Skills.length > 0 ? (
-                      <Wrap gap="1" aria-label="Skills">
-                        {contact.Skills.map((skill) => (
-                          <Badge key={skill} variant="outline">
-                            {skill}
-                          </Badge>
-                        ))}
-                      </Wrap>
-                    ) : null}
-                    <Wrap gap="3">
-                      {LINKS.map(([key, label]) =>
-                        contact.ContactInfo[key] ? (
-                          <Link
-                            key={key}
-                            href={contact.ContactInfo[key]!}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                          >
-                            {label}
-                          </Link>
-                        ) : null,
-                      )}
-                    </Wrap>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose}>
-                    Close
-                  </Button>
-                  <Button onClick={() => onMessage(contact)}>Send message</Button>
-                </Dialog.Footer>
-              </>
+    <Modal
+      open={contact !== null}
+      onClose={onClose}
+      title={name}
+      description={
+        contact ? `${CONTACT_ROLE_LABELS[contact.Role]} · ${PRESENCE_LABELS[contact.Status]}` : null
+      }
+      media={
+        contact ? (
+          <PresenceAvatar name={name} src={contact.Avatar} status={contact.Status} size="md" decorative />
+        ) : null
+      }
+      dismissLabel="Close"
+      actions={contact ? <Button onClick={() => onMessage(contact)}>Send message</Button> : null}
+    >
+      {contact ? (
+        <Stack gap="4">
+          {contact.Bio ? <Text>{contact.Bio}</Text> : null}
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>Username</DataList.ItemLabel>
+              <DataList.ItemValue>@{contact.Username}</DataList.ItemValue>
+            </DataList.Item>
+            {contact.Email ? (
+              <DataList.Item>
+                <DataList.ItemLabel>Email</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <Link href={`mailto:${contact.Email}`}>{contact.Email}</Link>
+                </DataList.ItemValue>
+              </DataList.Item>
             ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            <DataList.Item>
+              <DataList.ItemLabel>Courses together</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {contact.SharedCourses.map((course) => course.Title).join(', ')}
+              </DataList.ItemValue>
+            </DataList.Item>
+            {contact.Location ? (
+              <DataList.Item>
+                <DataList.ItemLabel>Location</DataList.ItemLabel>
+                <DataList.ItemValue>{contact.Location}</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+            <DataList.Item>
+              <DataList.ItemLabel>Joined</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDate(contact.JoinedAt)}</DataList.ItemValue>
+            </DataList.Item>
+            {contact.LastActive ? (
+              <DataList.Item>
+                <DataList.ItemLabel>Last active</DataList.ItemLabel>
+                <DataList.ItemValue>{timeAgo(contact.LastActive)}</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+            <DataList.Item>
+              <DataList.ItemLabel>Courses completed</DataList.ItemLabel>
+              <DataList.ItemValue>{contact.Stats.CoursesCompleted}</DataList.ItemValue>
+            </DataList.Item>
+            {contact.Stats.Rating !== null ? (
+              <DataList.Item>
+                <DataList.ItemLabel>Rating</DataList.ItemLabel>
+                <DataList.ItemValue>{contact.Stats.Rating.toFixed(1)} / 5</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+            {contact.Stats.ResponseTime ? (
+              <DataList.Item>
+                <DataList.ItemLabel>Response time</DataList.ItemLabel>
+                <DataList.ItemValue>{contact.Stats.ResponseTime}</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+          </DataList.Root>
+          {contact.Skills.length > 0 ? (
+            <Wrap gap="1" aria-label="Skills">
+              {contact.Skills.map((skill) => (
+                <Badge key={skill} variant="outline">
+                  {skill}
+                </Badge>
+              ))}
+            </Wrap>
+          ) : null}
+          <Wrap gap="3">
+            {LINKS.map(([key, label]) =>
+              contact.ContactInfo[key] ? (
+                <Link key={key} href={contact.ContactInfo[key]!} target="_blank" rel="noopener noreferrer">
+                  {label}
+                </Link>
+              ) : null,
+            )}
+          </Wrap>
+        </Stack>
+      ) : null}
+    </Modal>
   );
 }

@@ -1,8 +1,8 @@
 // The private iCal subscription: create the link (shown once), copy it, replace or revoke it.
 import { useState } from 'react';
-import { Button, CloseButton, Field, HStack, Input, Portal, Stack, Text, toaster } from '@portal/shared-ui';
+import { Button, Field, HStack, Input, Stack, Text, toaster } from '@portal/shared-ui';
 import { QueryState, ListSkeleton } from '@portal/shared-ui/data';
-import { Dialog } from '@portal/shared-ui/overlays';
+import { Modal } from '@portal/shared-ui/overlays';
 import { formatDate } from '@portal/shared-api/core';
 import {
   CALENDAR_TEXTS,
@@ -100,34 +100,14 @@ function SubscribeBody() {
 
 export function SubscribeDialog({ open, onClose }: SubscribeDialogProps) {
   return (
-    <Dialog.Root
+    <Modal
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size="md"
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      title={CALENDAR_TEXTS.feedTitle}
+      dismissLabel="Done"
+      closeLabel="Close"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{CALENDAR_TEXTS.feedTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SubscribeBody />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Done
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SubscribeBody />
+    </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text, toaster } from '@portal/shared-ui';
 import { PageFrame } from '@portal/shared-ui/data';
 import { ConfirmDialog } from '@portal/shared-ui/overlays';
-import { useSearchParams } from '@portal/shared-ui/router';
+import { freeText, optionalText, useUrlState } from '@portal/shared-ui/routing';
 import {
   MESSAGE_TEXTS,
   useConversations,
@@ -27,15 +27,17 @@ import { NewMessageDialog } from '../components/new-message-dialog.tsx';
 import { PresenceSelect } from '../components/presence-select.tsx';
 import { useMessageHistory } from '../hooks/use-message-history.ts';
 
+const MESSAGES_PARAMS = { conversation: optionalText(), to: freeText() };
+
 export function MessagesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlState(MESSAGES_PARAMS);
   const [search, setSearch] = useState('');
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);
   const [composing, setComposing] = useState(false);
   const conversations = useConversations(search);
   const list = conversations.data?.conversations;
-  const requested = params.get('conversation');
+  const requested = params.conversation;
   // 02 §2.7: the first conversation is selected when none is.
   const selectedId = requested ?? list?.[0]?.Id ?? null;
   const selected = list?.find((conversation) => conversation.Id === selectedId) ?? null;
@@ -50,28 +52,28 @@ export function MessagesPage() {
   const select = useCallback(
     (id: string | null) => {
       setReplyTo(null);
-      setParams(id ? { conversation: id } : {}, { replace: !id });
+      set({ conversation: id ?? '', to: '' }, { replace: !id });
     },
-    [setParams],
+    [set],
   );
 
   // Contacts' "Send message": open (or start) the direct conversation with that person. The request's
   // answer replaces `to` in the URL, so this runs once per requested person.
-  const to = params.get('to');
+  const { to } = params;
   const openConversation = open.trigger;
   useEffect(() => {
     if (!to) return;
     openConversation({ ParticipantIds: [to] })
-      .then((conversation) => setParams({ conversation: conversation.Id }, { replace: true }))
+      .then((conversation) => set({ conversation: conversation.Id, to: '' }, { replace: true }))
       .catch((error: Error) => {
         toaster.create({
           type: 'error',
           title: 'Could not open the conversation',
           description: error.message,
         });
-        setParams({}, { replace: true });
+        set({ conversation: '', to: '' }, { replace: true });
       });
-  }, [to, openConversation, setParams]);
+  }, [to, openConversation, set]);
 
   // What is on screen is read: unread counts clear when the conversation is open and the tab visible.
   const unread = selected?.UnreadCount ?? 0;

@@ -1,9 +1,10 @@
 // /user/history (03 §2 Course history): what the player recorded. The summary cards for a timeframe, the
 // filters (in the URL), the table or the timeline (20 a page), the sessions per day, and the export to
 // CSV, XLSX or PDF made on the server.
-import { useMemo, useState } from 'react';
-import { EmptyState, Grid, Stack, toaster } from '@portal/shared-ui';
+import { useMemo } from 'react';
+import { EmptyState, Grid, Stack } from '@portal/shared-ui';
 import { ListSkeleton, PageFrame, Pagination, QueryState } from '@portal/shared-ui/data';
+import { useFileExport } from '@portal/shared-ui/overlays';
 import { useAuth } from '@portal/shared-api/core';
 import { useEnrollments } from '@portal/shared-api/enrollments';
 import {
@@ -44,24 +45,12 @@ export function HistoryPage() {
   });
   const stats = useHistoryStats(userId, params.timeframe, tz);
   const enrollments = useEnrollments();
-  const [exporting, setExporting] = useState(false);
   const courses = (enrollments.data ?? []).map((course) => ({ value: course.Id, label: course.Title }));
 
-  const exportAs = async (format: HistoryExportFormat) => {
-    if (!userId) return;
-    setExporting(true);
-    try {
-      await exportHistory(userId, format, filters);
-    } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: HISTORY_TEXTS.exportFailed,
-        description: error instanceof Error ? error.message : undefined,
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exportAs, isExporting } = useFileExport<HistoryExportFormat>(
+    userId ? (format) => exportHistory(userId, format, filters) : undefined,
+    HISTORY_TEXTS.exportFailed,
+  );
 
   return (
     <PageFrame
@@ -76,7 +65,7 @@ export function HistoryPage() {
       <HistoryFilters
         params={params}
         courses={courses}
-        exporting={exporting}
+        exporting={isExporting}
         onChange={set}
         onClear={clear}
         onExport={(format) => void exportAs(format)}

@@ -13,6 +13,7 @@ import {
   type LibrarySort,
   type LibraryTab,
 } from '@portal/shared-api/enrollments';
+import { oneOf, parseSearchParams } from '@portal/shared-ui/routing';
 
 export const LIBRARY_VIEWS = ['grid', 'list'] as const;
 export type LibraryView = (typeof LIBRARY_VIEWS)[number];
@@ -37,24 +38,25 @@ export const LIBRARY_DEFAULTS: LibraryParams = {
   tab: 'all',
 };
 
-function pick<Value extends string>(value: string | null, allowed: readonly Value[], fallback: Value): Value {
-  return allowed.find((option) => option === value) ?? fallback;
-}
-
-const SORT_VALUES = LIBRARY_SORTS.map((option) => option.value);
-const TAB_VALUES = LIBRARY_TABS.map((option) => option.value);
-
+const d = LIBRARY_DEFAULTS;
 /** ?view=&category=&status=&level=&sort=&tab=; an unknown value falls back to the default. */
+export const LIBRARY_PARAMS = {
+  view: oneOf(LIBRARY_VIEWS, d.view),
+  category: oneOf(LIBRARY_CATEGORIES, d.category),
+  status: oneOf(ENROLLMENT_STATUSES, d.status),
+  level: oneOf(COURSE_LEVELS, d.level),
+  sort: oneOf(
+    LIBRARY_SORTS.map((option) => option.value),
+    d.sort,
+  ),
+  tab: oneOf(
+    LIBRARY_TABS.map((option) => option.value),
+    d.tab,
+  ),
+};
+
 export function parseLibraryParams(params: URLSearchParams): LibraryParams {
-  const d = LIBRARY_DEFAULTS;
-  return {
-    view: pick(params.get('view'), LIBRARY_VIEWS, d.view),
-    category: pick(params.get('category'), LIBRARY_CATEGORIES, d.category),
-    status: pick(params.get('status'), ENROLLMENT_STATUSES, d.status),
-    level: pick(params.get('level'), COURSE_LEVELS, d.level),
-    sort: pick(params.get('sort'), SORT_VALUES, d.sort),
-    tab: pick(params.get('tab'), TAB_VALUES, d.tab),
-  };
+  return parseSearchParams(params, LIBRARY_PARAMS);
 }
 
 export function matchesFilters(course: EnrolledCourse, { category, status, level }: LibraryParams): boolean {

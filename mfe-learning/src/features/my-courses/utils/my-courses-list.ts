@@ -7,25 +7,25 @@ import {
   type MyCoursesSort,
   type MyCoursesTab,
 } from '@portal/shared-api/enrollments';
+import { freeText, oneOf, parseSearchParams } from '@portal/shared-ui/routing';
 
 export type MyCoursesParams = { q: string; sort: MyCoursesSort; tab: MyCoursesTab };
 
 export const DEFAULT_SORT: MyCoursesSort = 'recent';
 export const DEFAULT_TAB: MyCoursesTab = 'all';
 
-const isSort = (value: string | null): value is MyCoursesSort =>
-  MY_COURSES_SORTS.some((sort) => sort.value === value);
-const isTab = (value: string | null): value is MyCoursesTab => MY_COURSES_TABS.some((tab) => tab === value);
-
 /** ?q=&sort=&tab=; an unknown sort or tab falls back to the default. */
+export const MY_COURSES_PARAMS = {
+  q: freeText(),
+  sort: oneOf(
+    MY_COURSES_SORTS.map((sort) => sort.value),
+    DEFAULT_SORT,
+  ),
+  tab: oneOf(MY_COURSES_TABS, DEFAULT_TAB),
+};
+
 export function parseMyCoursesParams(params: URLSearchParams): MyCoursesParams {
-  const sort = params.get('sort');
-  const tab = params.get('tab');
-  return {
-    q: params.get('q') ?? '',
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
-    tab: isTab(tab) ? tab : DEFAULT_TAB,
-  };
+  return parseSearchParams(params, MY_COURSES_PARAMS);
 }
 
 /** The search box looks in the title, the instructor's name and the category, ignoring case. */

@@ -1,7 +1,7 @@
 // What the notes page does to a note, with the toasts of 03 §8: save (create or update), delete, share
 // (the link copied to the clipboard) and stop sharing, and export.
-import { useState } from 'react';
 import { toaster } from '@portal/shared-ui';
+import { useFileExport } from '@portal/shared-ui/overlays';
 import {
   NOTE_TEXTS,
   exportNotes,
@@ -23,7 +23,10 @@ export function useNoteActions(userId: string | undefined, filters: { courseIds?
   const remove = useDeleteCourseNote();
   const share = useShareCourseNote();
   const unshare = useRevokeCourseNoteShare();
-  const [exporting, setExporting] = useState(false);
+  const { exportAs, isExporting: exporting } = useFileExport<NoteExportFormat>(
+    userId ? (format) => exportNotes(userId, format, filters) : undefined,
+    NOTE_TEXTS.exportFailed,
+  );
 
   /** Throws on failure so the dialog stays open with what was typed. */
   const save = async (payload: CourseNotePayload, note: CourseNote | null) => {
@@ -62,18 +65,6 @@ export function useNoteActions(userId: string | undefined, filters: { courseIds?
       toaster.create({ type: 'success', title: NOTE_TEXTS.shareRevoked });
     } catch (error) {
       toaster.create({ type: 'error', title: 'Failed to stop sharing', description: messageOf(error) });
-    }
-  };
-
-  const exportAs = async (format: NoteExportFormat) => {
-    if (!userId) return;
-    setExporting(true);
-    try {
-      await exportNotes(userId, format, filters);
-    } catch (error) {
-      toaster.create({ type: 'error', title: NOTE_TEXTS.exportFailed, description: messageOf(error) });
-    } finally {
-      setExporting(false);
     }
   };
 

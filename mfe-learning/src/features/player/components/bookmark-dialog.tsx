@@ -1,7 +1,7 @@
 // The Bookmark button's dialog: the moment, and an optional note.
 import { useState } from 'react';
-import { Button, Field, Input, Portal, Text, toaster } from '@portal/shared-ui';
-import { Dialog } from '@portal/shared-ui/overlays';
+import { Button, Field, Input, Text, toaster } from '@portal/shared-ui';
+import { Modal } from '@portal/shared-ui/overlays';
 import { useAddBookmark } from '@portal/shared-api/player';
 import { formatTime } from '../utils/lesson-choice.ts';
 
@@ -26,37 +26,27 @@ export function BookmarkDialog({ lessonId, time, onClose }: BookmarkDialogProps)
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add bookmark</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3">At {formatTime(time)} in this video.</Text>
-              <Field.Root>
-                <Field.Label>Note (optional)</Field.Label>
-                <Input
-                  value={note}
-                  maxLength={500}
-                  onChange={(event) => setNote(event.target.value)}
-                  onKeyDown={(event) => event.key === 'Enter' && void save()}
-                />
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button onClick={() => void save()} loading={add.isMutating}>
-                Save bookmark
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open
+      onClose={onClose}
+      title="Add bookmark"
+      dismissLabel="Cancel"
+      actions={
+        <Button onClick={() => void save()} loading={add.isMutating}>
+          Save bookmark
+        </Button>
+      }
+    >
+      <Text mb="3">At {formatTime(time)} in this video.</Text>
+      <Field.Root>
+        <Field.Label>Note (optional)</Field.Label>
+        <Input
+          value={note}
+          maxLength={500}
+          onChange={(event) => setNote(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && void save()}
+        />
+      </Field.Root>
+    </Modal>
   );
 }

@@ -3,16 +3,17 @@
 // Editing hides the picker. Cancel and success both go to /user/reviews, with the toasts of 03 §8.
 import { Box, NotFoundState, toaster } from '@portal/shared-ui';
 import { ListSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
-import { useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared-ui/router';
+import { useLocation, useNavigate, useParams } from '@portal/shared-ui/router';
+import { oneOf, optionalText, useUrlState } from '@portal/shared-ui/routing';
 import { ApiError } from '@portal/shared-api/core';
 import {
+  REVIEW_ENTITY_TYPES,
   REVIEW_TEXTS,
   reviewFailureMessage,
   useCreateReview,
   useReview,
   useReviewableCourses,
   useUpdateReview,
-  type ReviewEntityType,
   type ReviewFormValues,
 } from '@portal/shared-api/reviews';
 import { ReviewForm } from '../components/review-form.tsx';
@@ -30,17 +31,23 @@ function useFailure(editing: boolean) {
   };
 }
 
+// ?type=instructor&courseId=: a link from a course names what to review.
+const WRITE_PARAMS = {
+  type: oneOf(REVIEW_ENTITY_TYPES, 'course'),
+  courseId: optionalText(),
+};
+
 function WriteReview() {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const { params } = useUrlState(WRITE_PARAMS);
   const state = useLocation().state as { courseId?: unknown } | null;
-  const type: ReviewEntityType = searchParams.get('type') === 'instructor' ? 'instructor' : 'course';
+  const { type } = params;
   const courses = useReviewableCourses();
   const subjects = useReviewSubjects(courses.data?.courses, type);
   const create = useCreateReview();
   const fail = useFailure(false);
 
-  const wanted = searchParams.get('courseId') ?? (typeof state?.courseId === 'string' ? state.courseId : '');
+  const wanted = params.courseId ?? (typeof state?.courseId === 'string' ? state.courseId : '');
   // A course named in the link is preselected when it can still be reviewed; for an instructor review, the
   // course's creator.
   const course = courses.data?.courses.find((c) => c.Id === wanted);
