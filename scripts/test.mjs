@@ -79,7 +79,9 @@ async function serverSuite(name, env) {
     process.execPath,
     [
       '--test',
-      '--test-concurrency=1',
+      // One process per engine: the ~80 files share their imports instead of each loading the app again
+      // (about 40% of the suite's CPU); each file still builds its own app on its own database.
+      '--test-isolation=none',
       '--test-reporter=spec',
       `--test-reporter-destination=${spec}`,
       '--test-reporter=tap',

@@ -155,7 +155,7 @@ describe('demo seed', () => {
   it('gives the student orders in every payment status and a meeting joinable within 15 minutes', async () => {
     const student = await userByEmail(demo.student.email);
     const statuses = await handle.db
-      .selectDistinct({ s: s.orders.paymentStatut })
+      .selectDistinct({ s: s.orders.paymentStatus })
       .from(s.orders)
       .where(eq(s.orders.userId, student.id));
     assert.deepEqual(statuses.map((r) => r.s).sort(), [1, 2, 3, 4]);
@@ -183,7 +183,7 @@ describe('demo seed', () => {
     assert.deepEqual(await later(s.certificates.issueDate), [{ n: 0 }]);
     assert.deepEqual(await later(s.lessonCompletions.completedAt), [{ n: 0 }]);
     for (const column of [
-      s.learningHistory.occurredAt,
+      s.courseHistory.occurredAt,
       s.studySessions.createdAt,
       s.videoProgress.lastWatched,
       s.courseNotes.updatedAt,
@@ -239,7 +239,7 @@ describe('demo seed', () => {
         certificate: s.certificates.status,
         bought: sql<boolean>`exists (select 1 from ${s.orderItems} inner join ${s.orders}
           on ${s.orders.id} = ${s.orderItems.orderId} where ${s.orders.userId} = ${student.id}
-          and ${s.orderItems.courseId} = ${s.courses.id} and ${s.orders.paymentStatut} = 3)`,
+          and ${s.orderItems.courseId} = ${s.courses.id} and ${s.orders.paymentStatus} = 3)`,
       })
       .from(s.enrollments)
       .innerJoin(s.courses, eq(s.courses.id, s.enrollments.courseId))

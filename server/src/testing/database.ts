@@ -1,27 +1,124 @@
 // Which database a test runs on: an in-memory PGlite by default, or, when TEST_DATABASE_URL points at a
 // PostgreSQL server (npm test starts a throwaway one), a fresh database of its own on that server. So the
-// same suite proves both engines (ARCHITECTURE §6).
-import { randomBytes } from 'node:crypto';
+// same suite proves both engines.
+//
+// Migrating an empty database costs seconds and every test file needs one, so each starts from a copy of a
+// migrated template made once per set of migrations: a PGlite data directory dumped to .cache/ (loaded with
+// `loadDataDir`), or a PostgreSQL template database (`CREATE DATABASE … TEMPLATE`). The template's name
+// carries a hash of the migrations, so a new migration makes a new template and a stale one is never used.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import postgres from 'postgres';
-import type { DbOptions } from '../platform/db/client.ts';
+import { repoRoot } from '../config.ts';
+import { createDb, type DbOptions } from '../platform/db/client.ts';
+import { MIGRATIONS_FOLDER, runMigrations } from '../platform/db/migrate.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 export const testEngine: 'postgres' | 'pglite' = serverUrl ? 'postgres' : 'pglite';
 
-/** Connection options for a database no other test touches. */
-export async function freshDatabase(): Promise<DbOptions> {
-  if (!serverUrl) return { inMemory: true };
+/** A short hash of every migration file (and the PGlite build), naming the template made from them. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const pglite = JSON.parse(
+    readFileSync(join(repoRoot, 'server/node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  );
+  hash.update(`pglite ${pglite.version}\n`);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(`${entry.name}\n`).update(readFileSync(path));
+    }
+  };
+  walk(MIGRATIONS_FOLDER);
+  return hash.digest('hex').slice(0, 16);
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The migrated PGlite template: read from .cache/, or made and saved there by the first file that needs it. */
+function migratedPglite(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const dir = join(repoRoot, '.cache', 'test-templates');
+    const file = join(dir, `pglite-${migrationsHash()}.tar.gz`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const handle = createDb({ inMemory: true });
+    try {
+      await runMigrations(handle);
+      if (handle.raw.kind !== 'pglite') throw new Error('expected PGlite');
+      const dump = await handle.raw.client.dumpDataDir('gzip');
+      mkdirSync(dir, { recursive: true });
+      // Written aside then renamed: a file running at the same time reads a whole template or none.
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+      return dump;
+    } finally {
+      await handle.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
+const withDatabase = (url: string, name: string) => {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+};
+
+// Any constant shared by the test processes: two files starting together must not both make the template.
+const TEMPLATE_LOCK_KEY = 724_201_928;
+let postgresTemplate: Promise<string> | undefined;
+
+/** The migrated template database on the test server, made once under an advisory lock. */
+function migratedPostgres(admin: postgres.Sql, url: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `portal_template_${migrationsHash()}`;
+    const conn = await admin.reserve();
+    try {
+      await conn`select pg_advisory_lock(${TEMPLATE_LOCK_KEY})`;
+      const [found] = await conn`select 1 from pg_database where datname = ${name}`;
+      if (!found) {
+        const building = `${name}_building`;
+        await conn.unsafe(`drop database if exists ${building}`);
+        await conn.unsafe(`create database ${building}`);
+        const handle = createDb({ url: withDatabase(url, building) });
+        try {
+          await runMigrations(handle);
+        } finally {
+          await handle.close();
+        }
+        await conn.unsafe(`alter database ${building} rename to ${name}`);
+      }
+      await conn`select pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`;
+    } finally {
+      conn.release();
+    }
+    return name;
+  })();
+  return postgresTemplate;
+}
+
+/**
+ * Connection options for a database no other test touches, already migrated; `{ empty: true }` gives one
+ * with nothing in it, for the tests of the migrations themselves.
+ */
+export async function freshDatabase(options: { empty?: boolean } = {}): Promise<DbOptions> {
+  if (!serverUrl)
+    return options.empty ? { inMemory: true } : { inMemory: true, loadDataDir: await migratedPglite() };
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database ${name}`);
+    if (options.empty) await admin.unsafe(`create database ${name}`);
+    else await admin.unsafe(`create database ${name} template ${await migratedPostgres(admin, serverUrl)}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString() };
+  return { url: withDatabase(serverUrl, name) };
 }
 
 /** The rows of a raw `db.execute` answer: PGlite wraps them in `{ rows }`, postgres.js answers the array. */

@@ -5,7 +5,7 @@ import { and, between, count, eq, gte, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { categories, courses, lessons, sections } from '../catalog/tables.ts';
 import { enrollments } from '../enrollments/tables.ts';
-import { learningHistory, studySessions } from '../course-history/tables.ts';
+import { courseHistory, studySessions } from '../course-history/tables.ts';
 import { quizAttempts } from '../player/tables.ts';
 
 export type DayRange = { start: string; end: string };
@@ -77,7 +77,7 @@ export async function bestQuizScores(db: Db, userId: string) {
     .groupBy(sections.courseId, categories.title, quizAttempts.lessonId);
 }
 
-const localDayOf = (column: typeof quizAttempts.createdAt | typeof learningHistory.occurredAt, tz: string) =>
+const localDayOf = (column: typeof quizAttempts.createdAt | typeof courseHistory.occurredAt, tz: string) =>
   sql<string>`to_char(${column} at time zone ${tz}, 'YYYY-MM-DD')`;
 
 /** Mean score and number of the quiz attempts made in the range. */
@@ -97,13 +97,13 @@ export async function quizAttemptsIn(db: Db, userId: string, range: DayRange, tz
 
 /** Events recorded by the player in the range, per local hour. */
 export async function historyHours(db: Db, userId: string, range: DayRange, tz: string) {
-  const day = localDayOf(learningHistory.occurredAt, tz);
-  const hour = sql<number>`extract(hour from ${learningHistory.occurredAt} at time zone ${tz})::int`;
+  const day = localDayOf(courseHistory.occurredAt, tz);
+  const hour = sql<number>`extract(hour from ${courseHistory.occurredAt} at time zone ${tz})::int`;
   return (
     db
       .select({ hour: hour.mapWith(Number), events: count() })
-      .from(learningHistory)
-      .where(and(eq(learningHistory.userId, userId), gte(day, range.start), lte(day, range.end)))
+      .from(courseHistory)
+      .where(and(eq(courseHistory.userId, userId), gte(day, range.start), lte(day, range.end)))
       // By position: the zone is a parameter, and the same expression twice would be two parameters.
       .groupBy(sql`1`)
   );

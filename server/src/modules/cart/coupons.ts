@@ -27,7 +27,7 @@ export async function redemptionsOf(db: Db, couponId: string): Promise<number> {
     .where(
       and(
         eq(orders.couponId, couponId),
-        inArray(orders.paymentStatut, [PAYMENT_STATUS.successful, PAYMENT_STATUS.pending]),
+        inArray(orders.paymentStatus, [PAYMENT_STATUS.successful, PAYMENT_STATUS.pending]),
       ),
     );
   return row?.n ?? 0;

@@ -17,7 +17,7 @@ import { medias } from '../medias/tables.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 import { reviews } from '../reviews/tables.ts';
 import { users } from '../users/tables.ts';
-import { wishlists } from '../saved-courses/tables.ts';
+import { savedCourses } from '../saved-courses/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { sanitizeRichText } from '../../core/sanitize.ts';
@@ -167,9 +167,9 @@ export async function viewerState(deps: Deps, userId: string, course: OpenCourse
       .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, course.id)))
       .limit(1),
     db
-      .select({ id: wishlists.id })
-      .from(wishlists)
-      .where(and(eq(wishlists.userId, userId), eq(wishlists.courseId, course.id)))
+      .select({ id: savedCourses.id })
+      .from(savedCourses)
+      .where(and(eq(savedCourses.userId, userId), eq(savedCourses.courseId, course.id)))
       .limit(1),
     db
       .select({ id: orders.id })
@@ -179,7 +179,7 @@ export async function viewerState(deps: Deps, userId: string, course: OpenCourse
         and(
           eq(orders.userId, userId),
           eq(orderItems.courseId, course.id),
-          eq(orders.paymentStatut, PAYMENT_STATUS.pending),
+          eq(orders.paymentStatus, PAYMENT_STATUS.pending),
         ),
       )
       .orderBy(desc(orders.createdAt))

@@ -47,7 +47,7 @@ async function pendingAmong(tx: Tx, userId: string, courseIds: string[]): Promis
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.paymentStatut, PAYMENT_STATUS.pending),
+        eq(orders.paymentStatus, PAYMENT_STATUS.pending),
         inArray(orderItems.courseId, courseIds),
       ),
     )
@@ -112,10 +112,10 @@ async function createPendingOrder(deps: Deps, tx: Tx, userId: string, purchase: 
     .insert(orders)
     .values({
       userId,
-      qte: Math.max(1, priced.lines.length + (priced.plan ? 1 : 0)),
+      quantity: Math.max(1, priced.lines.length + (priced.plan ? 1 : 0)),
       priceCents: total,
       discountCents: priced.discount,
-      paymentStatut: PAYMENT_STATUS.pending,
+      paymentStatus: PAYMENT_STATUS.pending,
       paymentMethod: 'Card',
       couponId: priced.coupon?.id ?? null,
       subscriptionPlanId: priced.plan?.id ?? null,
@@ -200,7 +200,7 @@ export async function payOrder(deps: Deps, userId: string, orderId: string, card
   await getUserOrder(deps, userId, orderId); // 404 for anyone else's
   const { result } = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.paymentStatut !== PAYMENT_STATUS.pending)
+    if (!order || order.paymentStatus !== PAYMENT_STATUS.pending)
       throw httpError(409, CHECKOUT_TEXTS.notPayable);
     const [pending] = await tx
       .select()

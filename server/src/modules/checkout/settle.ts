@@ -62,7 +62,7 @@ export async function settle(
   await tx
     .update(orders)
     .set({
-      paymentStatut: status,
+      paymentStatus: status,
       transactionId: charge.reference,
       paymentMethod: charge.methodLabel,
       updatedAt: now,

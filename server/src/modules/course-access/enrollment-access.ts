@@ -56,7 +56,7 @@ export async function findOpenCourse(db: Db, courseId: string): Promise<OpenCour
 export function boughtSql(userId: PgColumn, courseId: PgColumn) {
   return sql<boolean>`exists (select 1 from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.orderId}
     where ${orders.userId} = ${userId} and ${orderItems.courseId} = ${courseId}
-    and ${orders.paymentStatut} = ${PAYMENT_STATUS.successful})`;
+    and ${orders.paymentStatus} = ${PAYMENT_STATUS.successful})`;
 }
 
 export async function hasActiveSubscription(deps: Deps, userId: string): Promise<boolean> {
@@ -97,7 +97,7 @@ export async function hasBought(db: Db, userId: string, courseId: string): Promi
       and(
         eq(orders.userId, userId),
         eq(orderItems.courseId, courseId),
-        eq(orders.paymentStatut, PAYMENT_STATUS.successful),
+        eq(orders.paymentStatus, PAYMENT_STATUS.successful),
       ),
     )
     .limit(1);

@@ -24,7 +24,7 @@ import type { Caller } from '../../core/caller.ts';
 
 const revenueSql = sql<number>`(select coalesce(sum(${orderItems.priceCents}), 0) from ${orderItems}
   inner join ${orders} on ${orders.id} = ${orderItems.orderId}
-  where ${orderItems.courseId} = ${courses.id} and ${orders.paymentStatut} = ${PAYMENT_STATUS.successful})`;
+  where ${orderItems.courseId} = ${courses.id} and ${orders.paymentStatus} = ${PAYMENT_STATUS.successful})`;
 const sectionsSql = sql<number>`(select count(*) from ${sections} where ${sections.courseId} = ${courses.id})`;
 const lessonsSql = sql<number>`(select count(*) from ${lessons} inner join ${sections}
   on ${sections.id} = ${lessons.sectionId} where ${sections.courseId} = ${courses.id})`;

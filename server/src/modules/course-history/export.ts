@@ -12,7 +12,7 @@ import {
   type HistoryItem,
 } from '@portal/shared-api/contract/course-history';
 import type { Deps } from '../../core/deps.ts';
-import { learningHistory } from './tables.ts';
+import { courseHistory } from './tables.ts';
 import { renderPdf } from '../../platform/files/pdf.ts';
 import {
   historyFilter,
@@ -137,7 +137,7 @@ export async function exportHistory(deps: Deps, caller: Caller, userId: string, 
   const tz = timeZoneOf(query.tz);
   const rows = await selectHistory(deps)
     .where(historyFilter(deps, owner, query))
-    .orderBy(desc(learningHistory.occurredAt), desc(learningHistory.id))
+    .orderBy(desc(courseHistory.occurredAt), desc(courseHistory.id))
     .limit(EXPORT_LIMIT);
   const items = rows.map(toHistoryItem);
   const when = localTime(tz);

@@ -1,6 +1,6 @@
 // A learner's progress: enrolments, daily study sessions, certificates and achievements.
 import type { Db } from '../../platform/db/client.ts';
-import { learningHistory, studySessions } from './tables.ts';
+import { courseHistory, studySessions } from './tables.ts';
 
 type Owner = { id: string };
 type Course = { id: string };
@@ -29,7 +29,7 @@ export async function createStudySession(
 }
 
 export type HistoryInput = Partial<
-  Omit<typeof learningHistory.$inferInsert, 'id' | 'userId' | 'courseId' | 'lessonId' | 'lessonTitle'>
+  Omit<typeof courseHistory.$inferInsert, 'id' | 'userId' | 'courseId' | 'lessonId' | 'lessonTitle'>
 >;
 
 /** A history event on a lesson: viewed, 5 minutes, now, unless told otherwise. */
@@ -39,9 +39,9 @@ export async function createHistoryItem(
   course: Course,
   lesson: { id: string; title: string },
   input: HistoryInput = {},
-): Promise<typeof learningHistory.$inferSelect> {
+): Promise<typeof courseHistory.$inferSelect> {
   const [row] = await db
-    .insert(learningHistory)
+    .insert(courseHistory)
     .values({
       action: 'viewed',
       durationSeconds: 300,

@@ -12,7 +12,7 @@ import {
 import type { Deps } from '../../core/deps.ts';
 import { timeZoneOf } from '../../core/time-zone.ts';
 import { courses } from '../catalog/tables.ts';
-import { learningHistory } from './tables.ts';
+import { courseHistory } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { type Caller } from '../../core/caller.ts';
@@ -21,7 +21,7 @@ export const historyNotFound = () => httpError(404, 'History item not found');
 
 /** The local day of an event, in a zone, as SQL. */
 export const localDay = (tz: string) =>
-  sql<string>`to_char(${learningHistory.occurredAt} at time zone ${tz}, 'YYYY-MM-DD')`;
+  sql<string>`to_char(${courseHistory.occurredAt} at time zone ${tz}, 'YYYY-MM-DD')`;
 
 export type HistoryFilters = {
   courseId?: string;
@@ -36,11 +36,11 @@ export function historyFilter(deps: Deps, owner: string, filters: HistoryFilters
   const tz = timeZoneOf(filters.tz);
   const range = historyDateRange(filters.from, filters.to, dayIn(tz, deps.clock.now()));
   if (range.from && range.to && range.from > range.to) throw httpError(400, HISTORY_TEXTS.badRange);
-  const local = sql`(${learningHistory.occurredAt} at time zone ${tz})`;
-  const conditions: (SQL | undefined)[] = [eq(learningHistory.userId, owner)];
+  const local = sql`(${courseHistory.occurredAt} at time zone ${tz})`;
+  const conditions: (SQL | undefined)[] = [eq(courseHistory.userId, owner)];
   if (filters.courseId !== undefined)
-    conditions.push(isUuid(filters.courseId) ? eq(learningHistory.courseId, filters.courseId) : sql`false`);
-  if (filters.action) conditions.push(eq(learningHistory.action, filters.action));
+    conditions.push(isUuid(filters.courseId) ? eq(courseHistory.courseId, filters.courseId) : sql`false`);
+  if (filters.action) conditions.push(eq(courseHistory.action, filters.action));
   if (range.from) conditions.push(gte(local, sql`${range.from}::date`));
   if (range.to) conditions.push(lt(local, sql`${range.to}::date + 1`));
   return and(...conditions)!;
@@ -48,9 +48,9 @@ export function historyFilter(deps: Deps, owner: string, filters: HistoryFilters
 
 export function selectHistory(deps: Deps) {
   return deps.db
-    .select({ item: learningHistory, courseTitle: courses.title, courseSlug: courses.slug })
-    .from(learningHistory)
-    .innerJoin(courses, eq(courses.id, learningHistory.courseId));
+    .select({ item: courseHistory, courseTitle: courses.title, courseSlug: courses.slug })
+    .from(courseHistory)
+    .innerJoin(courses, eq(courses.id, courseHistory.courseId));
 }
 type HistoryRow = Awaited<ReturnType<ReturnType<typeof selectHistory>['execute']>>[number];
 
@@ -74,7 +74,7 @@ export const toHistoryItem = ({ item, courseTitle, courseSlug }: HistoryRow): Hi
 export async function findOwnHistoryItem(deps: Deps, caller: Caller, id: string): Promise<HistoryRow> {
   if (!isUuid(id)) throw historyNotFound();
   const [row] = await selectHistory(deps)
-    .where(and(eq(learningHistory.id, id), eq(learningHistory.userId, caller.id)))
+    .where(and(eq(courseHistory.id, id), eq(courseHistory.userId, caller.id)))
     .limit(1);
   if (!row) throw historyNotFound();
   return row;

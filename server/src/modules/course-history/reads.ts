@@ -13,7 +13,7 @@ import {
   type HistoryTimeframe,
 } from '@portal/shared-api/contract/course-history';
 import type { Deps } from '../../core/deps.ts';
-import { learningHistory } from './tables.ts';
+import { courseHistory } from './tables.ts';
 import {
   historyFilter,
   historyNotFound,
@@ -27,7 +27,7 @@ import { type Caller } from '../../core/caller.ts';
 import { ownUserId } from '../../core/caller.ts';
 import { timeZoneOf } from '../../core/time-zone.ts';
 
-const newestFirst = [desc(learningHistory.occurredAt), desc(learningHistory.id)];
+const newestFirst = [desc(courseHistory.occurredAt), desc(courseHistory.id)];
 
 export async function listUserHistory(
   deps: Deps,
@@ -45,7 +45,7 @@ export async function listUserHistory(
       .orderBy(...newestFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    deps.db.select({ n: count() }).from(learningHistory).where(where),
+    deps.db.select({ n: count() }).from(courseHistory).where(where),
   ]);
   return { Items: rows.map(toHistoryItem), Total: total?.n ?? 0, Page: page, PageSize: pageSize };
 }
@@ -75,7 +75,7 @@ export async function listLessonHistory(
   const owner = ownUserId(caller, userId, historyNotFound);
   const lesson = await readableLesson(deps, caller, lessonId);
   const rows = await selectHistory(deps)
-    .where(and(eq(learningHistory.userId, owner), eq(learningHistory.lessonId, lesson.id)))
+    .where(and(eq(courseHistory.userId, owner), eq(courseHistory.lessonId, lesson.id)))
     .orderBy(...newestFirst)
     .limit(500);
   return rows.map(toHistoryItem);
@@ -84,7 +84,7 @@ export async function listLessonHistory(
 export async function listRecentHistory(deps: Deps, caller: Caller, userId: string, limit: number) {
   const owner = ownUserId(caller, userId, historyNotFound);
   const rows = await selectHistory(deps)
-    .where(eq(learningHistory.userId, owner))
+    .where(eq(courseHistory.userId, owner))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(toHistoryItem);
@@ -102,12 +102,12 @@ export async function listSessions(
   const rows = await deps.db
     .select({
       day,
-      seconds: sql<number>`coalesce(sum(${learningHistory.durationSeconds}), 0)`.mapWith(Number),
-      courses: sql<number>`count(distinct ${learningHistory.courseId})`.mapWith(Number),
-      completed: sql<number>`count(*) filter (where ${learningHistory.action} = 'completed')`.mapWith(Number),
+      seconds: sql<number>`coalesce(sum(${courseHistory.durationSeconds}), 0)`.mapWith(Number),
+      courses: sql<number>`count(distinct ${courseHistory.courseId})`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${courseHistory.action} = 'completed')`.mapWith(Number),
       activities: count(),
     })
-    .from(learningHistory)
+    .from(courseHistory)
     .where(historyFilter(deps, owner, filters))
     .groupBy(sql`1`)
     .orderBy(desc(sql`1`));
@@ -136,7 +136,7 @@ export async function getHistoryStats(
   const span = TIMEFRAME_DAYS[timeframe];
   const where =
     span === null
-      ? eq(learningHistory.userId, owner)
+      ? eq(courseHistory.userId, owner)
       : historyFilter(deps, owner, {
           from: addDays(today, 1 - span),
           to: today,
@@ -146,26 +146,23 @@ export async function getHistoryStats(
   const [[totals], days, allDays] = await Promise.all([
     deps.db
       .select({
-        seconds: sql<number>`coalesce(sum(${learningHistory.durationSeconds}), 0)`.mapWith(Number),
-        lessons: sql<number>`count(distinct ${learningHistory.lessonId})`.mapWith(Number),
-        courses: sql<number>`count(distinct ${learningHistory.courseId})`.mapWith(Number),
+        seconds: sql<number>`coalesce(sum(${courseHistory.durationSeconds}), 0)`.mapWith(Number),
+        lessons: sql<number>`count(distinct ${courseHistory.lessonId})`.mapWith(Number),
+        courses: sql<number>`count(distinct ${courseHistory.courseId})`.mapWith(Number),
       })
-      .from(learningHistory)
+      .from(courseHistory)
       .where(where),
     deps.db
-      .select({ day, seconds: sql<number>`sum(${learningHistory.durationSeconds})`.mapWith(Number) })
-      .from(learningHistory)
+      .select({ day, seconds: sql<number>`sum(${courseHistory.durationSeconds})`.mapWith(Number) })
+      .from(courseHistory)
       .where(where)
       .groupBy(sql`1`),
     // The streak looks back past the timeframe: a 40-day run is 40 days this week too.
     deps.db
       .selectDistinct({ day })
-      .from(learningHistory)
+      .from(courseHistory)
       .where(
-        and(
-          eq(learningHistory.userId, owner),
-          gte(learningHistory.occurredAt, sql`now() - interval '400 days'`),
-        ),
+        and(eq(courseHistory.userId, owner), gte(courseHistory.occurredAt, sql`now() - interval '400 days'`)),
       ),
   ]);
   const minutes = Math.round((totals?.seconds ?? 0) / 60);

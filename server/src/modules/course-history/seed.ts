@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { positionShare } from '../player/index.ts';
 import { enrollments, lessonCompletions } from '../enrollments/tables.ts';
-import { learningHistory, studySessions } from './tables.ts';
+import { courseHistory, studySessions } from './tables.ts';
 import { videoProgress } from '../player/tables.ts';
 import type { SeededCourse } from '../../seed/context.ts';
 import type { SeedContext } from '../../seed/context.ts';
@@ -67,7 +67,7 @@ export async function seedHistory(ctx: SeedContext, userId: string, courses: See
       });
     }
   }
-  await ctx.tx.insert(learningHistory).values(rows);
+  await ctx.tx.insert(courseHistory).values(rows);
 }
 
 /** Where the learner stopped the video Continue resumes: a little over half way, not yet complete. */

@@ -35,8 +35,8 @@ export const studySessions = pgTable(
 );
 
 /** 03 §3 History item. */
-export const learningHistory = pgTable(
-  'learning_history',
+export const courseHistory = pgTable(
+  'course_history',
   {
     id: id(),
     userId: uuid('user_id')
@@ -56,12 +56,12 @@ export const learningHistory = pgTable(
     occurredAt: tz('occurred_at').notNull().defaultNow(),
   },
   (t) => [
-    index('learning_history_course_id_idx').on(t.courseId),
-    index('learning_history_lesson_id_idx').on(t.lessonId),
-    index('learning_history_user_time_idx').on(t.userId, t.occurredAt.desc()),
-    check('learning_history_action_check', sql`${t.action} in ${inList(HISTORY_ACTIONS)}`),
-    check('learning_history_device_check', sql`${t.deviceType} in ${inList(DEVICE_TYPES)}`),
-    check('learning_history_progress_check', sql`${t.progress} between 0 and 100`),
-    check('learning_history_duration_check', sql`${t.durationSeconds} >= 0`),
+    index('course_history_course_id_idx').on(t.courseId),
+    index('course_history_lesson_id_idx').on(t.lessonId),
+    index('course_history_user_time_idx').on(t.userId, t.occurredAt.desc()),
+    check('course_history_action_check', sql`${t.action} in ${inList(HISTORY_ACTIONS)}`),
+    check('course_history_device_check', sql`${t.deviceType} in ${inList(DEVICE_TYPES)}`),
+    check('course_history_progress_check', sql`${t.progress} between 0 and 100`),
+    check('course_history_duration_check', sql`${t.durationSeconds} >= 0`),
   ],
 );

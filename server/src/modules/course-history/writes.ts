@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { HistoryCreate, HistoryItem, HistoryUpdate } from '@portal/shared-api/contract/course-history';
 import type { Deps } from '../../core/deps.ts';
-import { learningHistory, studySessions } from './tables.ts';
+import { courseHistory, studySessions } from './tables.ts';
 import { afterActivity } from '../achievements/index.ts';
 import { findOwnHistoryItem, historyNotFound, toHistoryItem } from './history.ts';
 import { readableLesson } from '../course-access/index.ts';
@@ -31,7 +31,7 @@ export async function recordHistory(
   const deviceType = payload.DeviceType ?? (agentOf(userAgent).deviceType as HistoryItem['DeviceType']);
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .insert(learningHistory)
+      .insert(courseHistory)
       .values({
         userId: caller.id,
         courseId: lesson.courseId,
@@ -44,7 +44,7 @@ export async function recordHistory(
         videoPosition: payload.VideoPosition ?? null,
         occurredAt: now,
       })
-      .returning({ id: learningHistory.id });
+      .returning({ id: courseHistory.id });
     if (duration >= MIN_STUDY_SECONDS || payload.Action === 'completed') {
       const minutes = Math.max(1, Math.round(duration / 60));
       await tx.insert(studySessions).values({
@@ -71,19 +71,19 @@ export async function updateHistory(
 ): Promise<HistoryItem> {
   const { item } = await findOwnHistoryItem(deps, caller, id);
   await deps.db
-    .update(learningHistory)
+    .update(courseHistory)
     .set({
       durationSeconds: payload.Duration ?? item.durationSeconds,
       progress: payload.Progress ?? item.progress,
       videoPosition: payload.VideoPosition === undefined ? item.videoPosition : payload.VideoPosition,
     })
-    .where(and(eq(learningHistory.id, item.id), eq(learningHistory.userId, caller.id)));
+    .where(and(eq(courseHistory.id, item.id), eq(courseHistory.userId, caller.id)));
   return toHistoryItem(await findOwnHistoryItem(deps, caller, item.id));
 }
 
 export async function deleteHistory(deps: Deps, caller: Caller, id: string): Promise<void> {
   const { item } = await findOwnHistoryItem(deps, caller, id);
   await deps.db
-    .delete(learningHistory)
-    .where(and(eq(learningHistory.id, item.id), eq(learningHistory.userId, caller.id)));
+    .delete(courseHistory)
+    .where(and(eq(courseHistory.id, item.id), eq(courseHistory.userId, caller.id)));
 }

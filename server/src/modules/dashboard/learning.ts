@@ -56,7 +56,7 @@ export async function getLearningOverview(deps: Deps, userId: string): Promise<L
     db
       .select({ cents: sql<number>`coalesce(sum(${orders.priceCents}), 0)`.mapWith(Number) })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.paymentStatut, PAYMENT_STATUS.successful))),
+      .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, PAYMENT_STATUS.successful))),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(certificates)

@@ -10,11 +10,11 @@ import {
 import { isTimeZone } from '@portal/shared-api/contract/settings';
 import type { Deps } from '../../core/deps.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { notificationPreferences } from './tables.ts';
+import { notificationSettings } from './tables.ts';
 import { userSettings } from '../settings/tables.ts';
 import { httpError } from '../../core/errors.ts';
 
-type Row = typeof notificationPreferences.$inferSelect;
+type Row = typeof notificationSettings.$inferSelect;
 
 function toPayload(row: Row): NotificationPreferencesPayload {
   return {
@@ -42,10 +42,7 @@ async function userTimeZone(db: Db | Tx, userId: string): Promise<string> {
 
 /** The saved row, if the user ever saved. */
 async function savedRow(db: Db | Tx, userId: string): Promise<Row | null> {
-  const [row] = await db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   return row ?? null;
 }
 
@@ -82,8 +79,8 @@ export async function savePreferences(
     updatedAt: deps.clock.now(),
   };
   await deps.db
-    .insert(notificationPreferences)
+    .insert(notificationSettings)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
   return getPreferences(deps, userId);
 }

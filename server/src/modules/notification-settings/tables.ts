@@ -13,8 +13,8 @@ type NotificationCategorySettings = NotificationPreferencesPayload['Categories']
  * One row per user. The per-category channels are one JSON document because they are always read
  * and saved together with the form (02 §4), never queried one by one.
  */
-export const notificationPreferences = pgTable(
-  'notification_preferences',
+export const notificationSettings = pgTable(
+  'notification_settings',
   {
     id: id(),
     userId: uuid('user_id')
@@ -34,11 +34,11 @@ export const notificationPreferences = pgTable(
   },
   (t) => [
     check(
-      'notification_preferences_frequency_check',
+      'notification_settings_frequency_check',
       sql`${t.frequency} in ${inList(NOTIFICATION_FREQUENCIES)}`,
     ),
     check(
-      'notification_preferences_quiet_hours_check',
+      'notification_settings_quiet_hours_check',
       sql`${t.quietHoursStart} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.quietHoursEnd} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
     ),
   ],

@@ -1,5 +1,5 @@
 // Notifications of the demo people (every type and priority, read and unread) and their preferences.
-import type { notificationPreferences } from '../notification-settings/tables.ts';
+import type { notificationSettings } from '../notification-settings/tables.ts';
 import type { PerPerson } from '../../seed/people.ts';
 
 type NotificationType = 'course' | 'message' | 'warning' | 'error' | 'success' | 'system' | 'info';
@@ -16,7 +16,7 @@ export type NotificationPlan = [
   string?,
 ][];
 
-export type PreferencePlan = Omit<typeof notificationPreferences.$inferInsert, 'id' | 'userId' | 'updatedAt'>;
+export type PreferencePlan = Omit<typeof notificationSettings.$inferInsert, 'id' | 'userId' | 'updatedAt'>;
 
 export const NOTIFICATIONS: PerPerson<NotificationPlan> = {
   student: [

@@ -1,5 +1,5 @@
 // Notifications: each person's notifications and notification preferences.
-import { notificationPreferences } from '../notification-settings/tables.ts';
+import { notificationSettings } from '../notification-settings/tables.ts';
 import { notifications } from './tables.ts';
 import { courseOf, type Catalog } from '../../seed/context.ts';
 import { perPerson, type People } from '../../seed/context.ts';
@@ -28,6 +28,6 @@ export async function seedNotifications(
     );
   }
   for (const [person, preferences] of perPerson(people, PREFERENCES)) {
-    await ctx.tx.insert(notificationPreferences).values({ userId: person.id, ...preferences });
+    await ctx.tx.insert(notificationSettings).values({ userId: person.id, ...preferences });
   }
 }

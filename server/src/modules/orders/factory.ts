@@ -35,10 +35,10 @@ export async function createOrder(db: Db, user: Owner, input: OrderInput = {}): 
     .insert(orders)
     .values({
       userId: user.id,
-      qte: Math.max(1, courses.length + (plan ? 1 : 0)),
+      quantity: Math.max(1, courses.length + (plan ? 1 : 0)),
       priceCents: gross - discount,
       discountCents: discount,
-      paymentStatut: PAYMENT_STATUS[status],
+      paymentStatus: PAYMENT_STATUS[status],
       transactionId: status === 'pending' ? null : `PAYID-TEST-${n}`,
       couponId: coupon?.id ?? null,
       subscriptionPlanId: plan?.id ?? null,

@@ -62,9 +62,9 @@ async function toOrders(db: Db, rows: OrderJoinRow[]): Promise<Order[]> {
   return rows.map(({ order, plan, coupon }) => ({
     Id: order.id,
     CreatedAt: order.createdAt.toISOString(),
-    Qte: order.qte,
+    Qte: order.quantity,
     Price: order.priceCents,
-    PaymentStatut: order.paymentStatut,
+    PaymentStatut: order.paymentStatus,
     TransactionId: order.transactionId,
     PaymentMethod: order.paymentMethod || ORDER_PAYMENT_METHOD,
     Courses: items
@@ -76,7 +76,7 @@ async function toOrders(db: Db, rows: OrderJoinRow[]): Promise<Order[]> {
       : null,
     BillingName: order.billingName,
     BillingAddress: order.billingAddress,
-    IsPayable: order.paymentStatut === PAYMENT_STATUS.pending,
+    IsPayable: order.paymentStatus === PAYMENT_STATUS.pending,
   }));
 }
 
@@ -124,9 +124,9 @@ export async function cancelUserOrder(deps: Deps, userId: string, id: string): P
   const voided = await db.transaction(async (tx) => {
     const updated = await tx
       .update(orders)
-      .set({ paymentStatut: PAYMENT_STATUS.cancelled, updatedAt: deps.clock.now() })
+      .set({ paymentStatus: PAYMENT_STATUS.cancelled, updatedAt: deps.clock.now() })
       .where(
-        and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paymentStatut, PAYMENT_STATUS.pending)),
+        and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paymentStatus, PAYMENT_STATUS.pending)),
       )
       .returning({ id: orders.id });
     if (updated.length === 0) throw httpError(409, ORDER_TEXTS.cancelNotAllowed);

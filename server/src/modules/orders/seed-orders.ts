@@ -54,10 +54,10 @@ export async function seedOrders(
       .insert(orders)
       .values({
         userId,
-        qte: Math.max(1, items.length + (bought ? 1 : 0)),
+        quantity: Math.max(1, items.length + (bought ? 1 : 0)),
         priceCents: gross - discount,
         discountCents: discount,
-        paymentStatut: plan.status,
+        paymentStatus: plan.status,
         transactionId: plan.status === 4 ? null : reference,
         couponId: coupon?.id ?? null,
         subscriptionPlanId: bought?.id ?? null,

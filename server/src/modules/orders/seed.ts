@@ -2,7 +2,7 @@
 // cart and course collections.
 import { randomBytes } from 'node:crypto';
 import { cartItems, carts, coupons } from '../cart/tables.ts';
-import { courseCollectionItems, courseCollections, wishlists } from '../saved-courses/tables.ts';
+import { savedCourseCollectionItems, savedCourseCollections, savedCourses } from '../saved-courses/tables.ts';
 import { subscriptionPlans } from '../subscriptions/tables.ts';
 import { courseOf, type Catalog } from '../../seed/context.ts';
 import { perPerson, type People } from '../../seed/context.ts';
@@ -44,7 +44,7 @@ export async function seedCommerce(
     await seedOrders(ctx, person.id, catalog, offers, plans);
   }
   for (const [person, plan] of perPerson(people, WISHLISTS)) {
-    await ctx.tx.insert(wishlists).values(
+    await ctx.tx.insert(savedCourses).values(
       plan.map(([slug, days, priceAlert]) => ({
         userId: person.id,
         courseId: courseOf(catalog, slug).id,
@@ -66,7 +66,7 @@ export async function seedCommerce(
   for (const [person, plan] of perPerson(people, COLLECTIONS)) {
     for (const [i, [name, description, isPublic, slugs]] of plan.entries()) {
       const [row] = await ctx.tx
-        .insert(courseCollections)
+        .insert(savedCourseCollections)
         .values({
           userId: person.id,
           name,
@@ -76,8 +76,8 @@ export async function seedCommerce(
           shareToken: isPublic ? randomBytes(18).toString('base64url') : null,
           createdAt: daysAgo(ctx.now, 20 - i * 5),
         })
-        .returning({ id: courseCollections.id });
-      await ctx.tx.insert(courseCollectionItems).values(
+        .returning({ id: savedCourseCollections.id });
+      await ctx.tx.insert(savedCourseCollectionItems).values(
         slugs.map((slug) => ({
           collectionId: row!.id,
           courseId: courseOf(catalog, slug).id,

@@ -14,11 +14,11 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // Qte: number of items bought; Price: total charged in cents, after the coupon.
-    qte: integer('qte').notNull().default(1),
+    // Quantity (the API's Qte): items bought; Price: total charged in cents, after the coupon.
+    quantity: integer('quantity').notNull().default(1),
     priceCents: integer('price_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
-    paymentStatut: smallint('payment_statut').notNull().default(PAYMENT_STATUS.pending),
+    paymentStatus: smallint('payment_status').notNull().default(PAYMENT_STATUS.pending),
     transactionId: text('transaction_id').unique(),
     paymentMethod: text('payment_method').notNull().default('PayPal'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -37,8 +37,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('orders_price_check', sql`${t.priceCents} >= 0`),
     check('orders_discount_check', sql`${t.discountCents} >= 0`),
-    check('orders_qte_check', sql`${t.qte} >= 1`),
-    check('orders_payment_statut_check', sql`${t.paymentStatut} in (1, 2, 3, 4)`),
+    check('orders_quantity_check', sql`${t.quantity} >= 1`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in (1, 2, 3, 4)`),
   ],
 );
 

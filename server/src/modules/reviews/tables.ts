@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { courses, lessons } from '../catalog/tables.ts';
 import { createdAt, id, inList, tz, updatedAt } from '../../platform/db/columns.ts';
 import { users } from '../users/tables.ts';
@@ -72,22 +62,5 @@ export const reviews = pgTable(
         or (${t.entityType} = 'instructor' and ${t.instructorId} is not null)
         or (${t.entityType} = 'content' and ${t.lessonId} is not null)`,
     ),
-  ],
-);
-
-export const reviewHelpfulVotes = pgTable(
-  'review_helpful_votes',
-  {
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('review_helpful_votes_user_id_idx').on(t.userId),
-    primaryKey({ columns: [t.reviewId, t.userId] }),
   ],
 );

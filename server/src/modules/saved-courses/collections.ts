@@ -8,12 +8,12 @@ import {
   type CollectionPayload,
 } from '@portal/shared-api/contract/wishlists';
 import type { Deps } from '../../core/deps.ts';
-import { courseCollectionItems, courseCollections } from './tables.ts';
+import { savedCourseCollectionItems, savedCourseCollections } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { findOpenCourse } from '../course-access/index.ts';
 
-type Row = typeof courseCollections.$inferSelect;
+type Row = typeof savedCourseCollections.$inferSelect;
 const notFound = () => httpError(404, WISHLIST_TEXTS.collectionNotFound);
 
 export const sharedListUrl = (deps: Deps, token: string) =>
@@ -24,14 +24,14 @@ async function toCollections(deps: Deps, rows: Row[]): Promise<Collection[]> {
   const items = rows.length
     ? await deps.db
         .select()
-        .from(courseCollectionItems)
+        .from(savedCourseCollectionItems)
         .where(
           inArray(
-            courseCollectionItems.collectionId,
+            savedCourseCollectionItems.collectionId,
             rows.map((r) => r.id),
           ),
         )
-        .orderBy(asc(courseCollectionItems.addedAt))
+        .orderBy(asc(savedCourseCollectionItems.addedAt))
     : [];
   return rows.map((row) => ({
     Id: row.id,
@@ -48,8 +48,8 @@ export async function findOwnCollection(deps: Deps, userId: string, id: string):
   if (!isUuid(id)) throw notFound();
   const [row] = await deps.db
     .select()
-    .from(courseCollections)
-    .where(and(eq(courseCollections.id, id), eq(courseCollections.userId, userId)));
+    .from(savedCourseCollections)
+    .where(and(eq(savedCourseCollections.id, id), eq(savedCourseCollections.userId, userId)));
   if (!row) throw notFound();
   return row;
 }
@@ -57,9 +57,9 @@ export async function findOwnCollection(deps: Deps, userId: string, id: string):
 export async function listCollections(deps: Deps, userId: string): Promise<Collection[]> {
   const rows = await deps.db
     .select()
-    .from(courseCollections)
-    .where(eq(courseCollections.userId, userId))
-    .orderBy(asc(courseCollections.createdAt), asc(courseCollections.id));
+    .from(savedCourseCollections)
+    .where(eq(savedCourseCollections.userId, userId))
+    .orderBy(asc(savedCourseCollections.createdAt), asc(savedCourseCollections.id));
   return toCollections(deps, rows);
 }
 
@@ -69,7 +69,7 @@ export async function createCollection(deps: Deps, userId: string, payload: Coll
   const name = payload.name.trim();
   if (!name) throw httpError(400, 'Enter a name for the collection.');
   const [row] = await deps.db
-    .insert(courseCollections)
+    .insert(savedCourseCollections)
     .values({
       userId,
       name,
@@ -91,7 +91,7 @@ export async function updateCollection(
   const name = payload.name?.trim();
   if (payload.name !== undefined && !name) throw httpError(400, 'Enter a name for the collection.');
   const [row] = await deps.db
-    .update(courseCollections)
+    .update(savedCourseCollections)
     .set({
       name,
       description: payload.description?.trim(),
@@ -99,21 +99,21 @@ export async function updateCollection(
       // Made private, a shared collection stops being shared.
       ...(payload.isPublic === false ? { shareToken: null } : {}),
     })
-    .where(eq(courseCollections.id, id))
+    .where(eq(savedCourseCollections.id, id))
     .returning();
   return one(deps, row!);
 }
 
 export async function deleteCollection(deps: Deps, userId: string, id: string): Promise<void> {
   await findOwnCollection(deps, userId, id);
-  await deps.db.delete(courseCollections).where(eq(courseCollections.id, id));
+  await deps.db.delete(savedCourseCollections).where(eq(savedCourseCollections.id, id));
 }
 
 export async function addToCollection(deps: Deps, userId: string, id: string, courseId: string) {
   const row = await findOwnCollection(deps, userId, id);
   const course = await findOpenCourse(deps.db, courseId);
   await deps.db
-    .insert(courseCollectionItems)
+    .insert(savedCourseCollectionItems)
     .values({ collectionId: id, courseId: course.id, addedAt: deps.clock.now() })
     .onConflictDoNothing();
   return one(deps, row);
@@ -123,7 +123,12 @@ export async function removeFromCollection(deps: Deps, userId: string, id: strin
   const row = await findOwnCollection(deps, userId, id);
   if (isUuid(courseId))
     await deps.db
-      .delete(courseCollectionItems)
-      .where(and(eq(courseCollectionItems.collectionId, id), eq(courseCollectionItems.courseId, courseId)));
+      .delete(savedCourseCollectionItems)
+      .where(
+        and(
+          eq(savedCourseCollectionItems.collectionId, id),
+          eq(savedCourseCollectionItems.courseId, courseId),
+        ),
+      );
   return one(deps, row);
 }

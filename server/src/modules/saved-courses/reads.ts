@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SavedItem, SavedList } from '@portal/shared-api/contract/wishlists';
 import type { Deps } from '../../core/deps.ts';
 import { cartItems } from '../cart/tables.ts';
-import { courseCollectionItems, courseCollections, wishlists } from './tables.ts';
+import { savedCourseCollectionItems, savedCourseCollections, savedCourses } from './tables.ts';
 import { courses } from '../catalog/tables.ts';
 import { enrollments } from '../enrollments/tables.ts';
 import { boughtSql } from '../course-access/index.ts';
@@ -18,39 +18,51 @@ export async function listSaved(
 ): Promise<SavedList> {
   const { db } = deps;
   const now = deps.clock.now();
-  const mine = eq(wishlists.userId, userId);
+  const mine = eq(savedCourses.userId, userId);
   const [rows, [counted]] = await Promise.all([
     joinCards(
       db
         .select({
           ...cardColumns,
-          item: { id: wishlists.id, createdAt: wishlists.createdAt, priceAlert: wishlists.priceAlert },
+          item: {
+            id: savedCourses.id,
+            createdAt: savedCourses.createdAt,
+            priceAlert: savedCourses.priceAlert,
+          },
           keywords: courses.keywords,
-          isEnrolled: sql<boolean>`(${boughtSql(wishlists.userId, courses.id)} or exists (select 1 from ${enrollments}
-            where ${enrollments.userId} = ${wishlists.userId} and ${enrollments.courseId} = ${courses.id}))`,
-          isInCart: sql<boolean>`exists (select 1 from ${cartItems} where ${cartItems.userId} = ${wishlists.userId}
+          isEnrolled: sql<boolean>`(${boughtSql(savedCourses.userId, courses.id)} or exists (select 1 from ${enrollments}
+            where ${enrollments.userId} = ${savedCourses.userId} and ${enrollments.courseId} = ${courses.id}))`,
+          isInCart: sql<boolean>`exists (select 1 from ${cartItems} where ${cartItems.userId} = ${savedCourses.userId}
             and ${cartItems.courseId} = ${courses.id})`,
         })
-        .from(wishlists)
-        .innerJoin(courses, eq(courses.id, wishlists.courseId))
+        .from(savedCourses)
+        .innerJoin(courses, eq(courses.id, savedCourses.courseId))
         .$dynamic(),
     )
       .where(mine)
-      .orderBy(desc(wishlists.createdAt), asc(wishlists.id))
+      .orderBy(desc(savedCourses.createdAt), asc(savedCourses.id))
       .limit(paging.take ?? 1000)
       .offset(paging.skip ?? 0),
-    db.select({ n: count() }).from(wishlists).where(mine),
+    db.select({ n: count() }).from(savedCourses).where(mine),
   ]);
   const courseIds = rows.map((row) => row.course.id);
   const memberships = courseIds.length
     ? await db
         .select({
-          courseId: courseCollectionItems.courseId,
-          collectionId: courseCollectionItems.collectionId,
+          courseId: savedCourseCollectionItems.courseId,
+          collectionId: savedCourseCollectionItems.collectionId,
         })
-        .from(courseCollectionItems)
-        .innerJoin(courseCollections, eq(courseCollections.id, courseCollectionItems.collectionId))
-        .where(and(eq(courseCollections.userId, userId), inArray(courseCollectionItems.courseId, courseIds)))
+        .from(savedCourseCollectionItems)
+        .innerJoin(
+          savedCourseCollections,
+          eq(savedCourseCollections.id, savedCourseCollectionItems.collectionId),
+        )
+        .where(
+          and(
+            eq(savedCourseCollections.userId, userId),
+            inArray(savedCourseCollectionItems.courseId, courseIds),
+          ),
+        )
     : [];
   const items: SavedItem[] = rows.map((row) => {
     const card = toCard(row, now);

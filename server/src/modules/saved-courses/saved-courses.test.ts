@@ -11,7 +11,7 @@ import type {
 } from '@portal/shared-api/contract/wishlists';
 import { courses } from '../catalog/tables.ts';
 import { notifications } from '../notifications/tables.ts';
-import { wishlists } from './tables.ts';
+import { savedCourses } from './tables.ts';
 import { createCourse, type TestCourse } from '../catalog/factory.ts';
 import { createOrder } from '../orders/factory.ts';
 import { createUser, type TestUser } from '../users/factory.ts';
@@ -100,7 +100,7 @@ describe('wishlists API: saved courses, collections, shares, price alerts', () =
       .where(and(eq(notifications.userId, student.id), eq(notifications.courseId, react.id)));
     assert.equal(notes.length, 1);
     assert.equal(notes[0]!.message, 'React is now $59.99 (was $89.99).');
-    const [row] = await app.db.select().from(wishlists).where(eq(wishlists.id, itemId));
+    const [row] = await app.db.select().from(savedCourses).where(eq(savedCourses.id, itemId));
     assert.equal(row!.priceAlert, true);
   });
 

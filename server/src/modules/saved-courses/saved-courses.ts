@@ -7,12 +7,12 @@ import {
   type WishlistEntry,
 } from '@portal/shared-api/contract/wishlists';
 import type { Deps } from '../../core/deps.ts';
-import { wishlists } from './tables.ts';
+import { savedCourses } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { findOpenCourse } from '../course-access/index.ts';
 
-type Row = typeof wishlists.$inferSelect;
+type Row = typeof savedCourses.$inferSelect;
 const toEntry = (row: Row): WishlistEntry => ({
   Id: row.id,
   CourseId: row.courseId,
@@ -27,15 +27,15 @@ export async function addToWishlist(
 ): Promise<{ isCreated: boolean; entry: WishlistEntry }> {
   const course = await findOpenCourse(deps.db, courseId);
   const inserted = await deps.db
-    .insert(wishlists)
+    .insert(savedCourses)
     .values({ userId, courseId: course.id, createdAt: deps.clock.now() })
-    .onConflictDoNothing({ target: [wishlists.userId, wishlists.courseId] })
+    .onConflictDoNothing({ target: [savedCourses.userId, savedCourses.courseId] })
     .returning();
   if (inserted[0]) return { isCreated: true, entry: toEntry(inserted[0]) };
   const [existing] = await deps.db
     .select()
-    .from(wishlists)
-    .where(and(eq(wishlists.userId, userId), eq(wishlists.courseId, course.id)));
+    .from(savedCourses)
+    .where(and(eq(savedCourses.userId, userId), eq(savedCourses.courseId, course.id)));
   return { isCreated: false, entry: toEntry(existing!) };
 }
 
@@ -43,9 +43,9 @@ export async function addToWishlist(
 export async function checkWishlist(deps: Deps, userId: string, courseId: string): Promise<WishlistCheck> {
   const course = await findOpenCourse(deps.db, courseId);
   const [row] = await deps.db
-    .select({ id: wishlists.id })
-    .from(wishlists)
-    .where(and(eq(wishlists.userId, userId), eq(wishlists.courseId, course.id)))
+    .select({ id: savedCourses.id })
+    .from(savedCourses)
+    .where(and(eq(savedCourses.userId, userId), eq(savedCourses.courseId, course.id)))
     .limit(1);
   return { isInWishlist: Boolean(row), itemId: row?.id ?? null };
 }
@@ -54,8 +54,8 @@ export async function checkWishlist(deps: Deps, userId: string, courseId: string
 export async function removeWishlistItem(deps: Deps, userId: string, itemId: string): Promise<void> {
   if (!isUuid(itemId)) throw httpError(404, WISHLIST_TEXTS.itemNotFound);
   const removed = await deps.db
-    .delete(wishlists)
-    .where(and(eq(wishlists.id, itemId), eq(wishlists.userId, userId)))
-    .returning({ id: wishlists.id });
+    .delete(savedCourses)
+    .where(and(eq(savedCourses.id, itemId), eq(savedCourses.userId, userId)))
+    .returning({ id: savedCourses.id });
   if (removed.length === 0) throw httpError(404, WISHLIST_TEXTS.itemNotFound);
 }

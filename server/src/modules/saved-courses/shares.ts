@@ -4,7 +4,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { displayName } from '@portal/shared-api/contract/roles';
 import { WISHLIST_TEXTS, type SharedList, type ShareLink } from '@portal/shared-api/contract/wishlists';
 import type { Deps } from '../../core/deps.ts';
-import { courseCollectionItems, courseCollections, wishlistShares, wishlists } from './tables.ts';
+import {
+  savedCourseCollectionItems,
+  savedCourseCollections,
+  savedCourseShares,
+  savedCourses,
+} from './tables.ts';
 import { courses } from '../catalog/tables.ts';
 import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
@@ -15,15 +20,15 @@ import { findOwnCollection, newShareToken, sharedListUrl } from './collections.t
 /** POST /wishlists/share: the whole list's link (the same one until it is revoked). */
 export async function shareWishlist(deps: Deps, userId: string): Promise<ShareLink> {
   await deps.db
-    .insert(wishlistShares)
+    .insert(savedCourseShares)
     .values({ userId, token: newShareToken(), createdAt: deps.clock.now() })
-    .onConflictDoNothing({ target: wishlistShares.userId });
-  const [row] = await deps.db.select().from(wishlistShares).where(eq(wishlistShares.userId, userId));
+    .onConflictDoNothing({ target: savedCourseShares.userId });
+  const [row] = await deps.db.select().from(savedCourseShares).where(eq(savedCourseShares.userId, userId));
   return { token: row!.token, url: sharedListUrl(deps, row!.token) };
 }
 
 export async function revokeWishlistShare(deps: Deps, userId: string): Promise<void> {
-  await deps.db.delete(wishlistShares).where(eq(wishlistShares.userId, userId));
+  await deps.db.delete(savedCourseShares).where(eq(savedCourseShares.userId, userId));
 }
 
 /** POST /wishlists/collections/{id}/share: a public collection's link. */
@@ -32,28 +37,34 @@ export async function shareCollection(deps: Deps, userId: string, id: string): P
   if (!row.isPublic) throw httpError(409, WISHLIST_TEXTS.privateCollection);
   const token = row.shareToken ?? newShareToken();
   if (!row.shareToken)
-    await deps.db.update(courseCollections).set({ shareToken: token }).where(eq(courseCollections.id, id));
+    await deps.db
+      .update(savedCourseCollections)
+      .set({ shareToken: token })
+      .where(eq(savedCourseCollections.id, id));
   return { token, url: sharedListUrl(deps, token) };
 }
 
 export async function revokeCollectionShare(deps: Deps, userId: string, id: string): Promise<void> {
   await findOwnCollection(deps, userId, id);
-  await deps.db.update(courseCollections).set({ shareToken: null }).where(eq(courseCollections.id, id));
+  await deps.db
+    .update(savedCourseCollections)
+    .set({ shareToken: null })
+    .where(eq(savedCourseCollections.id, id));
 }
 
 /** GET /wishlists/shared/{token}, public: the list's visible courses, read-only. */
 export async function readShared(deps: Deps, token: string): Promise<SharedList> {
   const notFound = () => httpError(404, WISHLIST_TEXTS.sharedNotFound);
   const [list] = await deps.db
-    .select({ userId: wishlistShares.userId })
-    .from(wishlistShares)
-    .where(eq(wishlistShares.token, token));
+    .select({ userId: savedCourseShares.userId })
+    .from(savedCourseShares)
+    .where(eq(savedCourseShares.token, token));
   const [collection] = list
     ? []
     : await deps.db
         .select()
-        .from(courseCollections)
-        .where(and(eq(courseCollections.shareToken, token), eq(courseCollections.isPublic, true)));
+        .from(savedCourseCollections)
+        .where(and(eq(savedCourseCollections.shareToken, token), eq(savedCourseCollections.isPublic, true)));
   const ownerId = list?.userId ?? collection?.userId;
   if (!ownerId) throw notFound();
   const [owner] = await deps.db
@@ -63,13 +74,15 @@ export async function readShared(deps: Deps, token: string): Promise<SharedList>
   const base = deps.db.select(cardColumns).from(courses);
   const rows = collection
     ? await joinCards(
-        base.innerJoin(courseCollectionItems, eq(courseCollectionItems.courseId, courses.id)).$dynamic(),
+        base
+          .innerJoin(savedCourseCollectionItems, eq(savedCourseCollectionItems.courseId, courses.id))
+          .$dynamic(),
       )
-        .where(and(eq(courseCollectionItems.collectionId, collection.id), isOpenCourse))
-        .orderBy(asc(courseCollectionItems.addedAt))
-    : await joinCards(base.innerJoin(wishlists, eq(wishlists.courseId, courses.id)).$dynamic())
-        .where(and(eq(wishlists.userId, ownerId), isOpenCourse))
-        .orderBy(asc(wishlists.createdAt));
+        .where(and(eq(savedCourseCollectionItems.collectionId, collection.id), isOpenCourse))
+        .orderBy(asc(savedCourseCollectionItems.addedAt))
+    : await joinCards(base.innerJoin(savedCourses, eq(savedCourses.courseId, courses.id)).$dynamic())
+        .where(and(eq(savedCourses.userId, ownerId), isOpenCourse))
+        .orderBy(asc(savedCourses.createdAt));
   const now = deps.clock.now();
   const name = displayName(owner!);
   return {

@@ -3,9 +3,9 @@ import { courses } from '../catalog/tables.ts';
 import { createdAt, id } from '../../platform/db/columns.ts';
 import { users } from '../users/tables.ts';
 
-/** Saved-courses collections (03 §3 Collection; Username is the collection name). */
-export const courseCollections = pgTable(
-  'course_collections',
+/** Collections of saved courses (03 §3 Collection; Username is the collection name). */
+export const savedCourseCollections = pgTable(
+  'saved_course_collections',
   {
     id: id(),
     userId: uuid('user_id')
@@ -18,28 +18,28 @@ export const courseCollections = pgTable(
     shareToken: text('share_token').unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('course_collections_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('saved_course_collections_user_idx').on(t.userId, t.createdAt)],
 );
 
-export const courseCollectionItems = pgTable(
-  'course_collection_items',
+export const savedCourseCollectionItems = pgTable(
+  'saved_course_collection_items',
   {
     collectionId: uuid('collection_id')
       .notNull()
-      .references(() => courseCollections.id, { onDelete: 'cascade' }),
+      .references(() => savedCourseCollections.id, { onDelete: 'cascade' }),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     addedAt: createdAt(),
   },
   (t) => [
-    index('course_collection_items_course_id_idx').on(t.courseId),
+    index('saved_course_collection_items_course_id_idx').on(t.courseId),
     primaryKey({ columns: [t.collectionId, t.courseId] }),
   ],
 );
 
-export const wishlists = pgTable(
-  'wishlists',
+export const savedCourses = pgTable(
+  'saved_courses',
   {
     id: id(),
     userId: uuid('user_id')
@@ -52,14 +52,14 @@ export const wishlists = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('wishlists_course_id_idx').on(t.courseId),
-    unique('wishlists_user_course_unique').on(t.userId, t.courseId),
-    index('wishlists_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_courses_course_id_idx').on(t.courseId),
+    unique('saved_courses_user_course_unique').on(t.userId, t.courseId),
+    index('saved_courses_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 
-/** Read-only link to a user's wishlist (/wishlist/shared/:token). */
-export const wishlistShares = pgTable('wishlist_shares', {
+/** Read-only link to a user's saved courses (/wishlist/shared/:token). */
+export const savedCourseShares = pgTable('saved_course_shares', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),

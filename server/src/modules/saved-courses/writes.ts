@@ -3,7 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { WISHLIST_TEXTS, type MoveToCartAnswer } from '@portal/shared-api/contract/wishlists';
 import type { Deps } from '../../core/deps.ts';
-import { wishlists } from './tables.ts';
+import { savedCourses } from './tables.ts';
 import { HttpError, httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { addToCart } from '../cart/index.ts';
@@ -11,9 +11,9 @@ import { addToCart } from '../cart/index.ts';
 /** DELETE /wishlists/clear: how many items went. */
 export async function clearWishlist(deps: Deps, userId: string): Promise<number> {
   const removed = await deps.db
-    .delete(wishlists)
-    .where(eq(wishlists.userId, userId))
-    .returning({ id: wishlists.id });
+    .delete(savedCourses)
+    .where(eq(savedCourses.userId, userId))
+    .returning({ id: savedCourses.id });
   return removed.length;
 }
 
@@ -21,10 +21,10 @@ export async function clearWishlist(deps: Deps, userId: string): Promise<number>
 export async function setPriceAlert(deps: Deps, userId: string, itemId: string, enabled: boolean) {
   if (!isUuid(itemId)) throw httpError(404, WISHLIST_TEXTS.itemNotFound);
   const updated = await deps.db
-    .update(wishlists)
+    .update(savedCourses)
     .set({ priceAlert: enabled })
-    .where(and(eq(wishlists.id, itemId), eq(wishlists.userId, userId)))
-    .returning({ id: wishlists.id, priceAlert: wishlists.priceAlert });
+    .where(and(eq(savedCourses.id, itemId), eq(savedCourses.userId, userId)))
+    .returning({ id: savedCourses.id, priceAlert: savedCourses.priceAlert });
   if (!updated[0]) throw httpError(404, WISHLIST_TEXTS.itemNotFound);
   return { Id: updated[0].id, PriceAlert: updated[0].priceAlert };
 }
@@ -34,15 +34,15 @@ export async function moveToCart(deps: Deps, userId: string, itemIds?: string[])
   const ids = itemIds?.filter(isUuid);
   if (itemIds && ids!.length === 0) throw httpError(404, WISHLIST_TEXTS.itemNotFound);
   const items = await deps.db
-    .select({ id: wishlists.id, courseId: wishlists.courseId })
-    .from(wishlists)
-    .where(and(eq(wishlists.userId, userId), ids ? inArray(wishlists.id, ids) : undefined));
+    .select({ id: savedCourses.id, courseId: savedCourses.courseId })
+    .from(savedCourses)
+    .where(and(eq(savedCourses.userId, userId), ids ? inArray(savedCourses.id, ids) : undefined));
   if (itemIds && items.length === 0) throw httpError(404, WISHLIST_TEXTS.itemNotFound);
   const answer: MoveToCartAnswer = { moved: [], skipped: [] };
   for (const item of items) {
     try {
       await addToCart(deps, userId, item.courseId);
-      await deps.db.delete(wishlists).where(eq(wishlists.id, item.id));
+      await deps.db.delete(savedCourses).where(eq(savedCourses.id, item.id));
       answer.moved.push(item.courseId);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;

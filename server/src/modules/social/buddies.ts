@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { courses } from '../catalog/tables.ts';
 import { follows } from './tables.ts';
-import { learningHistory, studySessions } from '../course-history/tables.ts';
+import { courseHistory, studySessions } from '../course-history/tables.ts';
 import { users } from '../users/tables.ts';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
@@ -45,17 +45,15 @@ async function habitsOf(db: Db, ids: string[], now: Date): Promise<Map<string, H
   const [timed, days] = await Promise.all([
     db
       .select({
-        userId: learningHistory.userId,
-        hour: sql<number>`extract(hour from ${learningHistory.occurredAt} at time zone 'UTC')`.mapWith(
+        userId: courseHistory.userId,
+        hour: sql<number>`extract(hour from ${courseHistory.occurredAt} at time zone 'UTC')`.mapWith(Number),
+        weekday: sql<number>`extract(dow from ${courseHistory.occurredAt} at time zone 'UTC')`.mapWith(
           Number,
         ),
-        weekday: sql<number>`extract(dow from ${learningHistory.occurredAt} at time zone 'UTC')`.mapWith(
-          Number,
-        ),
-        last: sql<string>`max(${learningHistory.occurredAt})`,
+        last: sql<string>`max(${courseHistory.occurredAt})`,
       })
-      .from(learningHistory)
-      .where(and(inArray(learningHistory.userId, ids), gte(learningHistory.occurredAt, since)))
+      .from(courseHistory)
+      .where(and(inArray(courseHistory.userId, ids), gte(courseHistory.occurredAt, since)))
       .groupBy(sql`1, 2, 3`),
     db
       .selectDistinct({

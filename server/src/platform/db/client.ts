@@ -26,6 +26,8 @@ export interface DbOptions {
   dataDir?: string;
   /** PGlite in memory (tests). Used when neither url nor dataDir is given. */
   inMemory?: boolean;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from (tests start from a migrated one). */
+  loadDataDir?: Blob;
 }
 
 export interface DbHandle {
@@ -56,7 +58,7 @@ export function createDb(options: DbOptions = {}): DbHandle {
   const dataDir = options.inMemory || !options.dataDir ? undefined : options.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the catalogue's typo-tolerant search (migration 0006); PostgreSQL ships it in contrib.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,

@@ -35,7 +35,7 @@ async function appliedMigrations(handle: DbHandle): Promise<number> {
 describe('database migrations', () => {
   let handle: DbHandle;
   before(async () => {
-    handle = createDb(await freshDatabase());
+    handle = createDb(await freshDatabase({ empty: true }));
     await runMigrations(handle);
   });
   after(() => handle.close());
