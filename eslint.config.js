@@ -14,6 +14,19 @@ import moduleWalls from './scripts/eslint/module-walls.mjs';
 const apps = ['shell', ...REMOTE_DIRS];
 const otherApps = (except) =>
   apps.filter((name) => name !== except).flatMap((name) => [`@portal/${name}`, `**/${name}/**`]);
+// shared-api: in each domain folder, what the server may import (contract, schemas and what they are made
+// of) is pure; schema files carry TypeBox, which the browser takes as types only.
+const SHARED_API_SCHEMAS = ['shared-api/src/*/schemas.ts', 'shared-api/src/*/*-schemas.ts'];
+const SHARED_API_PURE = [
+  ...SHARED_API_SCHEMAS,
+  'shared-api/src/*/contract.ts',
+  'shared-api/src/*/rules.ts',
+  'shared-api/src/*/constants.ts',
+  'shared-api/src/auth/access.ts',
+  'shared-api/src/auth/roles.ts',
+  'shared-api/src/common/*.ts',
+];
+const SCHEMA_FILE = '(^|/)([a-z-]+-)?schemas(\\.ts)?$';
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.stories.tsx', '**/testing/**', 'e2e/**'];
 
 const rule = (groups, paths = []) => [
@@ -180,35 +193,49 @@ export default tseslint.config(
   },
   {
     files: ['shared-api/src/**/*.{ts,tsx}'],
+    ignores: SHARED_API_SCHEMAS,
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': rule([
         wall([...otherApps(), '@portal/shared-ui', '@portal/shared-ui/*', '@portal/server', '**/server/**']),
         {
-          group: ['**/schemas/*'],
+          regex: SCHEMA_FILE,
           allowTypeImports: true,
           message: 'Schema objects are the server’s: import their types only, so none reaches the browser.',
         },
       ]),
     },
   },
-  {
-    // The contract and the schemas are pure: the server imports them, so no client, hook, store or React.
-    files: ['shared-api/src/contract/**/*.ts', 'shared-api/src/schemas/**/*.ts'],
+  ...[SHARED_API_SCHEMAS, SHARED_API_PURE.filter((f) => !SHARED_API_SCHEMAS.includes(f))].map((files) => ({
+    // A domain's contract and schemas are pure: the server imports them, so no client, hook, store or React;
+    // and what the browser loads (the contract and its constants) takes only types from the schemas.
+    files,
+    ignores: files === SHARED_API_SCHEMAS ? [] : SHARED_API_SCHEMAS,
     rules: {
+      'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': rule([
         wall([...otherApps(), '@portal/shared-ui', '@portal/server']),
         {
-          group: ['../client/*', '../hooks/*', '../core/*', '../entries/*', '@portal/shared-api/*'],
+          regex: '(^|/)(core/.*|[a-z-]*client|[a-z-]*hooks|index|keys)(\\.tsx?)?$|^@portal/shared-api/',
           message: 'The contract stays pure: the server imports it.',
         },
         {
           group: ['ky', 'swr', 'swr/*', 'react', 'zustand', 'zustand/*'],
           message: 'The contract stays pure.',
         },
+        ...(files === SHARED_API_SCHEMAS
+          ? []
+          : [
+              {
+                regex: SCHEMA_FILE,
+                allowTypeImports: true,
+                message:
+                  'The contract reaches the browser: take only types from the schemas (values live in constants.ts).',
+              },
+            ]),
       ]),
     },
-  },
+  })),
   {
     files: ['server/**/*.ts'],
     plugins: { portal: { rules: { 'module-walls': moduleWalls } } },

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { UPLOAD_LIMITS } from '@portal/shared-api/contract/uploads';
+import { UPLOAD_LIMITS } from '@portal/shared-api/contract/medias';
 
 const { values } = parseArgs({ options: { mb: { type: 'string', default: '500' } } });
 const size = Math.min(Number(values.mb) * 1024 * 1024, UPLOAD_LIMITS.videoBytes);

@@ -1,7 +1,7 @@
 // Who is asking. Signed-in routes hand `request.caller` (set by the auth plugin) to services; public routes
 // read the optional `request.user`. A service takes the smallest shape it needs: usually `Caller`.
-import { canAccess } from '@portal/shared-api/contract/access';
-import type { UserRole } from '@portal/shared-api/contract/roles';
+import { canAccess } from '@portal/shared-api/contract/auth';
+import type { UserRole } from '@portal/shared-api/contract/auth';
 import { httpError } from './errors.ts';
 import { isUuid } from './ids.ts';
 

@@ -1,4 +1,4 @@
-import type { LoginPayload, MeResponse, RegisterPayload } from '../schemas/auth.ts';
+import type { LoginPayload, MeResponse, RegisterPayload } from '../auth/schemas.ts';
 import { http } from './http.ts';
 
 export function getMe(): Promise<MeResponse> {

@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { getMe, postLogin, postLogout, postRegister } from './auth-client.ts';
 import type { ApiError } from './http.ts';
-import type { LoginPayload, RegisterPayload, User } from '../schemas/auth.ts';
+import type { LoginPayload, RegisterPayload, User } from '../auth/schemas.ts';
 
 export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
 

@@ -21,8 +21,8 @@ export {
   type ApiMutationOptions,
   type ApiQuery,
 } from './query.ts';
-export { canAccess, type Access } from '../contract/access.ts';
-export { displayName, ROLE_LABELS, USER_ROLES, type UserRole } from '../contract/roles.ts';
-export type { User, UserPhoto } from '../schemas/auth.ts';
+export { canAccess, type Access } from '../auth/access.ts';
+export { displayName, ROLE_LABELS, USER_ROLES, type UserRole } from '../auth/roles.ts';
+export type { User, UserPhoto } from '../auth/schemas.ts';
 export * from './format/money.ts';
 export * from './format/time.ts';

@@ -1,6 +1,6 @@
 // The remote registry lives at /registry.json (not under /api): which remotes exist, where, and the routes
 // each one owns with who may open them. The shell reads it at boot; it is the only mutable deploy file.
-import type { Access } from '../contract/access.ts';
+import type { Access } from '../auth/access.ts';
 import { ApiError } from './http.ts';
 
 export type RegistryRoute = { path: string; access: Access };

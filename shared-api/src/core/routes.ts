@@ -2,7 +2,7 @@
 // it owns, who may open each, and a lazy loader per page. The publish script copies path and access into
 // /registry.json; the remote's App renders the same list; the shell gates access with it.
 import type { ComponentType } from 'react';
-import type { Access } from '../contract/access.ts';
+import type { Access } from '../auth/access.ts';
 
 export type RouteDef = {
   /** A full react-router path: the shell mounts remotes at the root. */

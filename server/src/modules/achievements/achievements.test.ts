@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { GOAL_TEXTS, type Achievement, type Goal } from '@portal/shared-api/contract/goals';
+import { GOAL_TEXTS, type Achievement, type Goal } from '@portal/shared-api/contract/achievements';
 import { goals } from './tables.ts';
 import { notifications } from '../notifications/tables.ts';
 import { weekStartOf } from './goal-progress.ts';

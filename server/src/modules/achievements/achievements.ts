@@ -4,7 +4,7 @@
 // that can move a count, and on reading the list so nothing is ever missed.
 import { and, count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { goalPercent, longestStreakOf } from '@portal/shared-api/contract/analytics';
-import type { Achievement } from '@portal/shared-api/contract/goals';
+import type { Achievement } from '@portal/shared-api/contract/achievements';
 import type { Db } from '../../platform/db/client.ts';
 import type { Deps } from '../../core/deps.ts';
 import { achievements, userAchievements } from './tables.ts';

@@ -4,7 +4,7 @@
 import { and, count, eq, gte, lte, max, sql } from 'drizzle-orm';
 import { goalPercent } from '@portal/shared-api/contract/analytics';
 import { addDays, currentStreakOf } from '@portal/shared-api/contract/course-history';
-import type { GoalStatus, GoalType } from '@portal/shared-api/contract/goals';
+import type { GoalStatus, GoalType } from '@portal/shared-api/contract/achievements';
 import type { Db } from '../../platform/db/client.ts';
 import type { goals } from './tables.ts';
 import { enrollments } from '../enrollments/tables.ts';

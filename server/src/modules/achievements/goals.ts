@@ -4,7 +4,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { goalPercent } from '@portal/shared-api/contract/analytics';
 import { dayIn } from '@portal/shared-api/contract/course-history';
-import { GOAL_TEXTS, type Goal, type GoalCreate, type GoalUpdate } from '@portal/shared-api/contract/goals';
+import {
+  GOAL_TEXTS,
+  type Goal,
+  type GoalCreate,
+  type GoalUpdate,
+} from '@portal/shared-api/contract/achievements';
 import type { Deps } from '../../core/deps.ts';
 import { goals } from './tables.ts';
 import { httpError } from '../../core/errors.ts';

@@ -10,7 +10,7 @@ import {
   GoalQuerySchema,
   GoalSchema,
   GoalUpdateSchema,
-} from '@portal/shared-api/schemas/goals';
+} from '@portal/shared-api/schemas/achievements';
 import { listAchievements } from './achievements.ts';
 import { createGoal, deleteGoal, listGoals, setGoalPaused, updateGoal } from './goals.ts';
 import { ownUserId } from '../../core/caller.ts';

@@ -1,8 +1,8 @@
 // A paid invoice as a one-page A4 PDF (pdfkit, notes/libraries.md §1): seller and buyer, the invoice number
 // and dates, each line, the coupon, the tax line, the totals and how it was paid.
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '@portal/shared-api/contract/money';
-import { displayName } from '@portal/shared-api/contract/roles';
+import { formatMoney } from '@portal/shared-api/contract/common';
+import { displayName } from '@portal/shared-api/contract/auth';
 import { BILLING_TEXTS } from '@portal/shared-api/contract/billing';
 import type { Deps } from '../../core/deps.ts';
 import { coupons } from '../cart/tables.ts';

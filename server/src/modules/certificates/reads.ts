@@ -11,8 +11,8 @@ import {
   type CertificateStatus,
   type VerifyAnswer,
 } from '@portal/shared-api/contract/certificates';
-import { canAccess } from '@portal/shared-api/contract/access';
-import { displayName } from '@portal/shared-api/contract/roles';
+import { canAccess } from '@portal/shared-api/contract/auth';
+import { displayName } from '@portal/shared-api/contract/auth';
 import type { Deps } from '../../core/deps.ts';
 import { certificates } from './tables.ts';
 import { courses } from '../catalog/tables.ts';

@@ -2,7 +2,7 @@
 // enrolment, a purchase or an active subscription), the course's author, or an administrator. Anyone else
 // gets the course-not-found 404, whatever the reason, so nothing can be probed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { canAccess } from '@portal/shared-api/contract/access';
+import { canAccess } from '@portal/shared-api/contract/auth';
 import type { Deps } from '../../core/deps.ts';
 import { courses, lessons, sections } from '../catalog/tables.ts';
 import { enrollments } from '../enrollments/tables.ts';

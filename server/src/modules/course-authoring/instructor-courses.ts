@@ -1,7 +1,7 @@
 // The instructor's courses (issue 15): every course they created and every draft never published, newest
 // change first, with learners, rating and revenue (successful orders only); archiving and deleting drafts.
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { canAccess } from '@portal/shared-api/contract/access';
+import { canAccess } from '@portal/shared-api/contract/auth';
 import {
   WIZARD_TEXTS,
   type InstructorCourse,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { NOTE_TEXTS } from '@portal/shared-api/contract/course-notes';
 import type { NoteShareLink, SharedNote } from '@portal/shared-api/contract/course-notes';
-import { displayName } from '@portal/shared-api/contract/roles';
+import { displayName } from '@portal/shared-api/contract/auth';
 import type { Deps } from '../../core/deps.ts';
 import { courseNotes } from './tables.ts';
 import { courses, lessons } from '../catalog/tables.ts';

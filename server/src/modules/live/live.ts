@@ -3,7 +3,7 @@
 import type { SSEReplyInterface } from '@fastify/sse';
 import type { Deps } from '../../core/deps.ts';
 import { latestSeq, notificationsAfter, toNotification, unreadCount } from '../notifications/index.ts';
-import { preferencesOf } from '../notification-settings/index.ts';
+import { notificationSettingsOf } from '../notification-settings/index.ts';
 import { isSessionActive } from '../users/index.ts';
 
 type Stream = { userId: string; sessionId: string | null; lastEventId: string | null };
@@ -18,7 +18,7 @@ export async function liveNotifications(deps: Deps, sse: SSEReplyInterface, stre
       .then(async () => {
         if (!sse.isConnected) return;
         const rows = await notificationsAfter(deps, stream.userId, sent);
-        const prefs = rows.length > 0 ? await preferencesOf(deps.db, stream.userId) : null;
+        const prefs = rows.length > 0 ? await notificationSettingsOf(deps.db, stream.userId) : null;
         for (const row of rows) {
           // Push (02 §2.2): whether the portal pops this one up, from the global and the category switch.
           const push = prefs!.PushNotifications && (!row.category || prefs!.Categories[row.category].push);

@@ -9,7 +9,7 @@ import {
   type MediaList,
   type MediaListQuery,
   type UploadedMedia,
-} from '@portal/shared-api/contract/uploads';
+} from '@portal/shared-api/contract/medias';
 import type { Deps } from '../../core/deps.ts';
 import { medias } from './tables.ts';
 import { httpError } from '../../core/errors.ts';

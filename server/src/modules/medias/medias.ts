@@ -21,7 +21,7 @@ import { readableCourse } from '../course-access/index.ts';
 import { getUserById } from '../users/index.ts';
 import { PHOTO_TYPES, sniffImageType, squarePhoto } from '../../platform/files/images.ts';
 import { STREAM_DIR, STREAM_MANIFEST, mediaUrl } from '../../core/media-url.ts';
-import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '@portal/shared-api/contract/uploads';
+import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '@portal/shared-api/contract/medias';
 import { reencodeImage } from './formats.ts';
 
 function decodeBase64(data: string): Buffer {

@@ -7,7 +7,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { MEDIA_TEXTS } from '@portal/shared-api/contract/uploads';
+import { MEDIA_TEXTS } from '@portal/shared-api/contract/medias';
 import { HttpError, httpError } from '../../core/errors.ts';
 
 /** Where files wait while they arrive and are checked: inside the upload folder, so the move is a rename. */

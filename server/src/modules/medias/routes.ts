@@ -12,7 +12,7 @@ import {
   MediaUploadAnswerSchema,
   MediaUploadBodySchema,
 } from '@portal/shared-api/schemas/medias';
-import { UploadedMediaSchema } from '@portal/shared-api/schemas/uploads';
+import { UploadedMediaSchema } from '@portal/shared-api/schemas/medias';
 import { deleteOwnMedia, getOwnMedia, getPublicMedia, listOwnMedia, renameOwnMedia } from './library.ts';
 import { USER_TEXTS } from '@portal/shared-api/contract/users';
 import { UserSchema } from '@portal/shared-api/schemas/auth';

@@ -2,8 +2,8 @@
 // multipart part named `file`, streamed to disk with the size limit enforced while it arrives.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UPLOAD_LIMITS } from '@portal/shared-api/contract/uploads';
-import { UploadedMediaSchema, UploadQuerySchema } from '@portal/shared-api/schemas/uploads';
+import { UPLOAD_LIMITS } from '@portal/shared-api/contract/medias';
+import { UploadedMediaSchema, UploadQuerySchema } from '@portal/shared-api/schemas/medias';
 import { receiveFile, sweepIncoming } from './receive.ts';
 import { planUpload, storeUpload } from './uploads.ts';
 

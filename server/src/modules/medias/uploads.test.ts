@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { UPLOAD_TEXTS } from '@portal/shared-api/contract/uploads';
+import { UPLOAD_TEXTS } from '@portal/shared-api/contract/medias';
 import { eq } from 'drizzle-orm';
 import { medias } from './tables.ts';
 import { createCourse } from '../catalog/factory.ts';

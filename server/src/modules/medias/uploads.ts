@@ -13,7 +13,7 @@ import {
   type UploadedMedia,
   type UploadPurpose,
   type UploadQuery,
-} from '@portal/shared-api/contract/uploads';
+} from '@portal/shared-api/contract/medias';
 import type { Deps } from '../../core/deps.ts';
 import { medias } from './tables.ts';
 import { httpError } from '../../core/errors.ts';

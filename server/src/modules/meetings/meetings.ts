@@ -8,7 +8,7 @@ import {
   type MeetingJoinPayload,
   type MeetingSchedulePayload,
 } from '@portal/shared-api/contract/meetings';
-import { meetingJoinState } from '@portal/shared-api/contract/meeting-rules';
+import { meetingJoinState } from '@portal/shared-api/contract/meetings';
 import type { Db } from '../../platform/db/client.ts';
 import { meetingParticipants, meetings } from './tables.ts';
 import type { Deps } from '../../core/deps.ts';

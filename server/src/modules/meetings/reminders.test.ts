@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { defaultPreferences } from '@portal/shared-api/contract/preferences';
+import { defaultNotificationSettings } from '@portal/shared-api/contract/notification-settings';
 import { emailOutbox, notifications } from '../notifications/tables.ts';
 import { sendMeetingReminders } from './reminders.ts';
 import { createTestApp, signedInUser } from '../../testing/app.ts';
@@ -54,7 +54,7 @@ describe('meeting reminders', () => {
   it('sends no email to someone who turned reminder emails off, and reminds again after the meeting moves', async () => {
     now = new Date();
     const host = await signedInUser(app);
-    const prefs = defaultPreferences('UTC');
+    const prefs = defaultNotificationSettings('UTC');
     prefs.Categories.reminders.email = false;
     await app.inject({
       method: 'PUT',

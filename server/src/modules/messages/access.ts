@@ -1,6 +1,6 @@
 // Membership decides everything in Messages: a conversation the caller is not in does not exist for them (404).
 import { and, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { MESSAGE_TEXTS } from '@portal/shared-api/contract/message-rules';
+import { MESSAGE_TEXTS } from '@portal/shared-api/contract/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { conversationParticipants, messages } from './tables.ts';
 import { httpError } from '../../core/errors.ts';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Message } from '@portal/shared-api/contract/messages';
-import { ATTACHMENT_MAX_BYTES, MESSAGE_TEXTS } from '@portal/shared-api/contract/message-rules';
+import { ATTACHMENT_MAX_BYTES, MESSAGE_TEXTS } from '@portal/shared-api/contract/messages';
 import { messageAttachments, messages } from './tables.ts';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';

@@ -5,7 +5,7 @@ import { unlink } from 'node:fs/promises';
 import { and, asc, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Message, MessagePage, SendMessagePayload } from '@portal/shared-api/contract/messages';
-import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS } from '@portal/shared-api/contract/message-rules';
+import { MESSAGE_PAGE_SIZE, MESSAGE_TEXTS } from '@portal/shared-api/contract/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { conversationParticipants, conversations, messageAttachments, messages } from './tables.ts';
 import { users } from '../users/tables.ts';

@@ -1,6 +1,6 @@
 // Who the caller may write to (issue 14 "New Message"): the people they share a course or a study group with.
 import type { Recipient } from '@portal/shared-api/contract/messages';
-import { MESSAGE_TEXTS } from '@portal/shared-api/contract/message-rules';
+import { MESSAGE_TEXTS } from '@portal/shared-api/contract/messages';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { courseRelations, groupMates } from '../contacts/index.ts';

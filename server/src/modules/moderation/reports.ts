@@ -9,7 +9,7 @@ import {
   type ModerationReportList,
   type ReportQuery,
 } from '@portal/shared-api/contract/moderation';
-import type { NotificationCategory } from '@portal/shared-api/contract/preferences';
+import type { NotificationCategory } from '@portal/shared-api/contract/notification-settings';
 import type { Tx } from '../../platform/db/client.ts';
 import { contentReports, moderationActions } from './tables.ts';
 import { feedback } from '../help/tables.ts';

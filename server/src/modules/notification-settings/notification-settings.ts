@@ -2,11 +2,11 @@
 // never saved has the defaults of 02 §9 in their own time zone.
 import { eq } from 'drizzle-orm';
 import {
-  defaultPreferences,
-  PREFERENCE_TEXTS,
-  type NotificationPreferences,
-  type NotificationPreferencesPayload,
-} from '@portal/shared-api/contract/preferences';
+  defaultNotificationSettings,
+  NOTIFICATION_SETTINGS_TEXTS,
+  type NotificationSettings,
+  type NotificationSettingsPayload,
+} from '@portal/shared-api/contract/notification-settings';
 import { isTimeZone } from '@portal/shared-api/contract/settings';
 import type { Deps } from '../../core/deps.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
@@ -16,7 +16,7 @@ import { httpError } from '../../core/errors.ts';
 
 type Row = typeof notificationSettings.$inferSelect;
 
-function toPayload(row: Row): NotificationPreferencesPayload {
+function toPayload(row: Row): NotificationSettingsPayload {
   return {
     EmailNotifications: row.emailNotifications,
     PushNotifications: row.pushNotifications,
@@ -47,25 +47,28 @@ async function savedRow(db: Db | Tx, userId: string): Promise<Row | null> {
 }
 
 /** What delivery decisions read: the saved preferences, or the defaults. */
-export async function preferencesOf(db: Db | Tx, userId: string): Promise<NotificationPreferencesPayload> {
+export async function notificationSettingsOf(
+  db: Db | Tx,
+  userId: string,
+): Promise<NotificationSettingsPayload> {
   const row = await savedRow(db, userId);
-  return row ? toPayload(row) : defaultPreferences(await userTimeZone(db, userId));
+  return row ? toPayload(row) : defaultNotificationSettings(await userTimeZone(db, userId));
 }
 
-export async function getPreferences(deps: Deps, userId: string): Promise<NotificationPreferences> {
+export async function getPreferences(deps: Deps, userId: string): Promise<NotificationSettings> {
   const row = await savedRow(deps.db, userId);
   if (row) return { Id: row.id, UserId: userId, ...toPayload(row), UpdatedAt: row.updatedAt.toISOString() };
   // Never saved: the defaults, not stored until the user saves (Id empty says so).
-  const defaults = defaultPreferences(await userTimeZone(deps.db, userId));
+  const defaults = defaultNotificationSettings(await userTimeZone(deps.db, userId));
   return { Id: '', UserId: userId, ...defaults, UpdatedAt: deps.clock.now().toISOString() };
 }
 
 export async function savePreferences(
   deps: Deps,
   userId: string,
-  body: NotificationPreferencesPayload,
-): Promise<NotificationPreferences> {
-  if (!isTimeZone(body.QuietHours.timezone)) throw httpError(400, PREFERENCE_TEXTS.badTimeZone);
+  body: NotificationSettingsPayload,
+): Promise<NotificationSettings> {
+  if (!isTimeZone(body.QuietHours.timezone)) throw httpError(400, NOTIFICATION_SETTINGS_TEXTS.badTimeZone);
   const values = {
     emailNotifications: body.EmailNotifications,
     pushNotifications: body.PushNotifications,

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OwnUserParamsSchema } from '@portal/shared-api/schemas/common';
 import {
-  NotificationPreferencesBodySchema,
-  NotificationPreferencesSchema,
-} from '@portal/shared-api/schemas/preferences';
+  NotificationSettingsBodySchema,
+  NotificationSettingsSchema,
+} from '@portal/shared-api/schemas/notification-settings';
 import { getPreferences, savePreferences } from './notification-settings.ts';
 import { ownUserId } from '../../core/caller.ts';
 
@@ -18,7 +18,7 @@ const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The caller’s notification preferences (the defaults of 02 §9 until saved; Id empty)',
         params: OwnUserParamsSchema,
-        response: { 200: NotificationPreferencesSchema },
+        response: { 200: NotificationSettingsSchema },
       },
     },
     async (request) => getPreferences(app.deps, ownUserId(request.caller, request.params.userId)),
@@ -31,8 +31,8 @@ const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Save the whole preferences object',
         params: OwnUserParamsSchema,
-        body: NotificationPreferencesBodySchema,
-        response: { 200: NotificationPreferencesSchema },
+        body: NotificationSettingsBodySchema,
+        response: { 200: NotificationSettingsSchema },
       },
     },
     async (request) =>

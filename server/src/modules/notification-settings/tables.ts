@@ -4,10 +4,10 @@ import { id, inList, updatedAt } from '../../platform/db/columns.ts';
 import { users } from '../users/tables.ts';
 import {
   NOTIFICATION_FREQUENCIES,
-  type NotificationPreferencesPayload,
-} from '@portal/shared-api/schemas/preferences';
+  type NotificationSettingsPayload,
+} from '@portal/shared-api/contract/notification-settings';
 
-type NotificationCategorySettings = NotificationPreferencesPayload['Categories'];
+type NotificationCategorySettings = NotificationSettingsPayload['Categories'];
 
 /**
  * One row per user. The per-category channels are one JSON document because they are always read

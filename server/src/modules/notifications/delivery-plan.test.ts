@@ -2,11 +2,11 @@
 // switches, quiet hours in the user's zone (across midnight and DST), and the hourly / daily / weekly digests.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { defaultPreferences } from '@portal/shared-api/contract/preferences';
+import { defaultNotificationSettings } from '@portal/shared-api/contract/notification-settings';
 import { afterQuietHours, nextDigestAt, planEmail } from './delivery-plan.ts';
 
 const at = (iso: string) => new Date(iso);
-const prefs = (zone = 'Europe/Paris') => defaultPreferences(zone);
+const prefs = (zone = 'Europe/Paris') => defaultNotificationSettings(zone);
 
 describe('whether an email goes out', () => {
   it('sends a course email at once with the defaults', () => {

@@ -5,10 +5,10 @@ import { TZDate } from '@date-fns/tz';
 import type {
   NotificationCategory,
   NotificationFrequency,
-  NotificationPreferencesPayload,
-} from '@portal/shared-api/contract/preferences';
+  NotificationSettingsPayload,
+} from '@portal/shared-api/contract/notification-settings';
 
-export type QuietHours = NotificationPreferencesPayload['QuietHours'];
+export type QuietHours = NotificationSettingsPayload['QuietHours'];
 export type EmailPlan = { dueAt: Date; digest: boolean };
 
 export const DIGEST_HOUR = 8;
@@ -69,7 +69,7 @@ export function nextDigestAt(
 
 /** Null: no email. A notification without a category (a system notice) is for the inbox only. */
 export function planEmail(
-  prefs: NotificationPreferencesPayload,
+  prefs: NotificationSettingsPayload,
   category: NotificationCategory | null,
   now: Date,
 ): EmailPlan | null {

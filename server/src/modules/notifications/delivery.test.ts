@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { defaultPreferences } from '@portal/shared-api/contract/preferences';
+import { defaultNotificationSettings } from '@portal/shared-api/contract/notification-settings';
 import { emailOutbox } from './tables.ts';
 import { inlineQueue, pgBossQueue } from '../../platform/jobs/queue.ts';
 import { createMailer, type Email } from '../../platform/mail/mailer.ts';
@@ -51,7 +51,7 @@ describe('notification preferences API', () => {
     assert.equal(first.json().Id, '');
     assert.equal(first.json().Categories.social.email, false);
     assert.equal(first.json().Frequency, 'immediate');
-    const body = { ...defaultPreferences('Europe/Paris'), Frequency: 'daily' };
+    const body = { ...defaultNotificationSettings('Europe/Paris'), Frequency: 'daily' };
     const saved = await app.inject({
       method: 'PUT',
       url: prefsUrl(me.user.id),
@@ -73,12 +73,12 @@ describe('notification preferences API', () => {
     const put = (payload: object) =>
       app.inject({ method: 'PUT', url: prefsUrl(me.user.id), headers: me.session.headers, payload });
     assert.equal((await put({ EmailNotifications: false })).statusCode, 400);
-    assert.equal((await put({ ...defaultPreferences('UTC'), UserId: other.id })).statusCode, 400);
-    const zone = await put({ ...defaultPreferences('Mars/Olympus'), Frequency: 'daily' });
+    assert.equal((await put({ ...defaultNotificationSettings('UTC'), UserId: other.id })).statusCode, 400);
+    const zone = await put({ ...defaultNotificationSettings('Mars/Olympus'), Frequency: 'daily' });
     assert.equal(zone.statusCode, 400);
     assert.equal(zone.json().message, 'Unknown time zone');
     const time = await put({
-      ...defaultPreferences('UTC'),
+      ...defaultNotificationSettings('UTC'),
       QuietHours: { enabled: true, startTime: '25:00', endTime: '08:00', timezone: 'UTC' },
     });
     assert.equal(time.statusCode, 400);
@@ -108,7 +108,7 @@ describe('delivery', () => {
     const boss = await admin();
     const me = await signedInUser(app);
     const body = {
-      ...defaultPreferences('UTC'),
+      ...defaultNotificationSettings('UTC'),
       Frequency: 'daily',
       QuietHours: { enabled: true, startTime: '22:00', endTime: '07:00', timezone: 'UTC' },
     };

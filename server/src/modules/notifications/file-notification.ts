@@ -1,10 +1,10 @@
 // Every notification the server files goes through here (issue 13 "delivery honours them"): it is stored for
 // the inbox (the live stream follows from the database trigger), and its email is planned from the user's
 // preferences into the outbox, which the delivery job sends when due.
-import type { NotificationCategory } from '@portal/shared-api/contract/preferences';
+import type { NotificationCategory } from '@portal/shared-api/contract/notification-settings';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { emailOutbox, notifications } from './tables.ts';
-import { preferencesOf } from '../notification-settings/index.ts';
+import { notificationSettingsOf } from '../notification-settings/index.ts';
 import { planEmail } from './delivery-plan.ts';
 
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'seq' | 'createdAt'> & {
@@ -24,7 +24,7 @@ export async function fileNotification(
     .onConflictDoNothing({ target: notifications.slug })
     .returning();
   if (!row) return null;
-  const plan = planEmail(await preferencesOf(db, row.userId), row.category, now);
+  const plan = planEmail(await notificationSettingsOf(db, row.userId), row.category, now);
   if (plan)
     await db.insert(emailOutbox).values({
       userId: row.userId,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { defaultPreferences } from '@portal/shared-api/contract/preferences';
+import { defaultNotificationSettings } from '@portal/shared-api/contract/notification-settings';
 import { eq } from 'drizzle-orm';
 import {
   NOTIFICATION_TEXTS,
@@ -149,9 +149,9 @@ describe('notifications: the caller’s inbox, read and unread, course notificat
   it('marks a streamed notification for a pop-up only when the person’s push switches allow it', async () => {
     const listener = await person(app);
     const prefs = {
-      ...defaultPreferences('UTC'),
+      ...defaultNotificationSettings('UTC'),
       Categories: {
-        ...defaultPreferences('UTC').Categories,
+        ...defaultNotificationSettings('UTC').Categories,
         courses: { email: false, push: false, sms: false },
       },
     };

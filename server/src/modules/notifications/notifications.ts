@@ -14,7 +14,7 @@ import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { fileNotification } from './file-notification.ts';
-import type { NotificationCategory } from '@portal/shared-api/contract/preferences';
+import type { NotificationCategory } from '@portal/shared-api/contract/notification-settings';
 import { type Caller } from '../../core/caller.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;

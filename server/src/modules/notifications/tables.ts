@@ -3,8 +3,8 @@ import { bigint, boolean, check, index, pgTable, smallint, text, uuid } from 'dr
 import { courses } from '../catalog/tables.ts';
 import { createdAt, id, inList, tz } from '../../platform/db/columns.ts';
 import { users } from '../users/tables.ts';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@portal/shared-api/schemas/notifications';
-import { NOTIFICATION_CATEGORIES } from '@portal/shared-api/schemas/preferences';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@portal/shared-api/contract/notifications';
+import { NOTIFICATION_CATEGORIES } from '@portal/shared-api/contract/notification-settings';
 
 // The lists are the contract's (shared-api), so the database checks exactly what the API accepts.
 

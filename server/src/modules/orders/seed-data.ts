@@ -110,7 +110,7 @@ export const ORDERS: PerPerson<OrderPlan[]> = {
 };
 
 /** [course slug, added days ago, price alert] */
-export const WISHLISTS: PerPerson<[string, number, boolean][]> = {
+export const SAVED_COURSES: PerPerson<[string, number, boolean][]> = {
   student: [
     ['photography-light-and-composition', 3, true],
     ['brand-identity-design', 6, false],

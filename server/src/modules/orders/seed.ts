@@ -8,7 +8,7 @@ import { courseOf, type Catalog } from '../../seed/context.ts';
 import { perPerson, type People } from '../../seed/context.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { daysAgo, daysFromNow } from '../../seed/time.ts';
-import { CARTS, COLLECTIONS, COUPONS, ORDERS, PLANS, WISHLISTS, type PlanSlug } from './seed-data.ts';
+import { CARTS, COLLECTIONS, COUPONS, ORDERS, PLANS, SAVED_COURSES, type PlanSlug } from './seed-data.ts';
 import { seedOrders, type Offers, type SeededPlan } from './seed-orders.ts';
 
 async function seedOffers(ctx: SeedContext): Promise<Offers> {
@@ -43,7 +43,7 @@ export async function seedCommerce(
   for (const [person, plans] of perPerson(people, ORDERS)) {
     await seedOrders(ctx, person.id, catalog, offers, plans);
   }
-  for (const [person, plan] of perPerson(people, WISHLISTS)) {
+  for (const [person, plan] of perPerson(people, SAVED_COURSES)) {
     await ctx.tx.insert(savedCourses).values(
       plan.map(([slug, days, priceAlert]) => ({
         userId: person.id,

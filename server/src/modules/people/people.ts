@@ -3,8 +3,8 @@
 // choice (`contact_profiles.status`: 'online' means automatic; away, busy or offline are kept as chosen).
 import { eq, inArray } from 'drizzle-orm';
 import type { Participant } from '@portal/shared-api/contract/messages';
-import { displayName } from '@portal/shared-api/contract/roles';
-import type { PresenceStatus } from '@portal/shared-api/contract/message-rules';
+import { displayName } from '@portal/shared-api/contract/auth';
+import type { PresenceStatus } from '@portal/shared-api/contract/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { contactProfiles } from '../contacts/tables.ts';
 import { medias } from '../medias/tables.ts';

@@ -9,7 +9,7 @@ import {
   CollectionSchema,
   CollectionUpdateSchema,
   ShareLinkSchema,
-} from '@portal/shared-api/schemas/wishlists';
+} from '@portal/shared-api/schemas/saved-courses';
 import {
   addToCollection,
   createCollection,

@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  WISHLIST_TEXTS,
+  SAVED_COURSES_TEXTS,
   type Collection,
   type CollectionPayload,
-} from '@portal/shared-api/contract/wishlists';
+} from '@portal/shared-api/contract/saved-courses';
 import type { Deps } from '../../core/deps.ts';
 import { savedCourseCollectionItems, savedCourseCollections } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
@@ -14,7 +14,7 @@ import { isUuid } from '../../core/ids.ts';
 import { findOpenCourse } from '../course-access/index.ts';
 
 type Row = typeof savedCourseCollections.$inferSelect;
-const notFound = () => httpError(404, WISHLIST_TEXTS.collectionNotFound);
+const notFound = () => httpError(404, SAVED_COURSES_TEXTS.collectionNotFound);
 
 export const sharedListUrl = (deps: Deps, token: string) =>
   `${deps.config.publicUrl}/wishlist/shared/${token}`;

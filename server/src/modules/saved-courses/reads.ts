@@ -2,7 +2,7 @@
 // saved courses with their card fields, whether they follow them, whether they are in the cart, and
 // the collections holding them. Three queries whatever the length of the list.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SavedItem, SavedList } from '@portal/shared-api/contract/wishlists';
+import type { SavedItem, SavedList } from '@portal/shared-api/contract/saved-courses';
 import type { Deps } from '../../core/deps.ts';
 import { cartItems } from '../cart/tables.ts';
 import { savedCourseCollectionItems, savedCourseCollections, savedCourses } from './tables.ts';

@@ -1,6 +1,6 @@
 // Wishlists (01 §7): the calls the course page makes. Paths are the spec's, under /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { WISHLIST_PAGE_SIZE } from '@portal/shared-api/contract/wishlists';
+import { SAVED_COURSES_PAGE_SIZE } from '@portal/shared-api/contract/saved-courses';
 import { LazyParamsSchema } from '@portal/shared-api/schemas/certificates';
 import { NoContentSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -11,22 +11,22 @@ import {
   SharedListSchema,
   SharedTokenParamsSchema,
   ShareLinkSchema,
-  WishlistAddPayloadSchema,
-  WishlistCheckSchema,
-  WishlistCourseParamsSchema,
-  WishlistEntrySchema,
-  WishlistItemParamsSchema,
-} from '@portal/shared-api/schemas/wishlists';
+  SavedCourseAddPayloadSchema,
+  SavedCourseCheckSchema,
+  SavedCourseCheckParamsSchema,
+  SavedCourseSchema,
+  SavedCourseParamsSchema,
+} from '@portal/shared-api/schemas/saved-courses';
 import Type from 'typebox';
 import { listSaved } from './reads.ts';
-import { readShared, revokeWishlistShare, shareWishlist } from './shares.ts';
-import { clearWishlist, moveToCart, setPriceAlert } from './writes.ts';
-import { addToWishlist, checkWishlist, removeWishlistItem } from './saved-courses.ts';
+import { readShared, revokeSavedCoursesShare, shareSavedCourses } from './shares.ts';
+import { clearSavedCourses, moveToCart, setPriceAlert } from './writes.ts';
+import { saveCourse, checkSavedCourse, removeSavedCourse } from './saved-courses.ts';
 import collectionRoutes from './collection-routes.ts';
 
 const tags = ['wishlists'];
 
-const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const savedCoursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(collectionRoutes);
 
   app.get(
@@ -42,7 +42,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: `A page of the user’s saved courses (the page uses ${WISHLIST_PAGE_SIZE} from 0)`,
+        summary: `A page of the user’s saved courses (the page uses ${SAVED_COURSES_PAGE_SIZE} from 0)`,
         params: LazyParamsSchema,
         response: { 200: SavedListSchema },
       },
@@ -59,7 +59,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ removed: Type.Integer() }, { additionalProperties: false }) },
       },
     },
-    async (request) => ({ removed: await clearWishlist(app.deps, request.caller.id) }),
+    async (request) => ({ removed: await clearSavedCourses(app.deps, request.caller.id) }),
   );
 
   app.post(
@@ -82,7 +82,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Move one saved course to the cart',
-        params: WishlistItemParamsSchema,
+        params: SavedCourseParamsSchema,
         response: { 200: MoveToCartAnswerSchema },
       },
     },
@@ -95,7 +95,7 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Turn a saved course’s price alert on or off (a price drop then notifies)',
-        params: WishlistItemParamsSchema,
+        params: SavedCourseParamsSchema,
         body: PriceAlertPayloadSchema,
         response: {
           200: Type.Object(
@@ -118,14 +118,14 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ShareLinkSchema },
       },
     },
-    async (request) => shareWishlist(app.deps, request.caller.id),
+    async (request) => shareSavedCourses(app.deps, request.caller.id),
   );
 
   app.delete(
     '/wishlists/share',
     { schema: { tags, summary: 'Stop sharing the saved list', response: { 204: NoContentSchema } } },
     async (request, reply) => {
-      await revokeWishlistShare(app.deps, request.caller.id);
+      await revokeSavedCoursesShare(app.deps, request.caller.id);
       reply.status(204);
     },
   );
@@ -149,12 +149,12 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Save a course (saving it twice answers the first entry, 200)',
-        body: WishlistAddPayloadSchema,
-        response: { 200: WishlistEntrySchema, 201: WishlistEntrySchema },
+        body: SavedCourseAddPayloadSchema,
+        response: { 200: SavedCourseSchema, 201: SavedCourseSchema },
       },
     },
     async (request, reply) => {
-      const { isCreated, entry } = await addToWishlist(app.deps, request.caller.id, request.body.courseId);
+      const { isCreated, entry } = await saveCourse(app.deps, request.caller.id, request.body.courseId);
       reply.status(isCreated ? 201 : 200);
       return entry;
     },
@@ -166,11 +166,11 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Whether the course is in the user’s wishlist',
-        params: WishlistCourseParamsSchema,
-        response: { 200: WishlistCheckSchema },
+        params: SavedCourseCheckParamsSchema,
+        response: { 200: SavedCourseCheckSchema },
       },
     },
-    async (request) => checkWishlist(app.deps, request.caller.id, request.params.courseId),
+    async (request) => checkSavedCourse(app.deps, request.caller.id, request.params.courseId),
   );
 
   app.delete(
@@ -179,15 +179,15 @@ const wishlistsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Remove an item from the user’s wishlist',
-        params: WishlistItemParamsSchema,
+        params: SavedCourseParamsSchema,
         response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
-      await removeWishlistItem(app.deps, request.caller.id, request.params.itemId);
+      await removeSavedCourse(app.deps, request.caller.id, request.params.itemId);
       reply.status(204);
     },
   );
 };
 
-export default wishlistsRoutes;
+export default savedCoursesRoutes;

@@ -8,7 +8,7 @@ import type {
   SavedList,
   SharedList,
   ShareLink,
-} from '@portal/shared-api/contract/wishlists';
+} from '@portal/shared-api/contract/saved-courses';
 import { courses } from '../catalog/tables.ts';
 import { notifications } from '../notifications/tables.ts';
 import { savedCourses } from './tables.ts';

@@ -2,10 +2,10 @@
 // user: another user's item answers like an unknown one.
 import { and, eq } from 'drizzle-orm';
 import {
-  WISHLIST_TEXTS,
-  type WishlistCheck,
-  type WishlistEntry,
-} from '@portal/shared-api/contract/wishlists';
+  SAVED_COURSES_TEXTS,
+  type SavedCourseCheck,
+  type SavedCourse,
+} from '@portal/shared-api/contract/saved-courses';
 import type { Deps } from '../../core/deps.ts';
 import { savedCourses } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
@@ -13,18 +13,18 @@ import { isUuid } from '../../core/ids.ts';
 import { findOpenCourse } from '../course-access/index.ts';
 
 type Row = typeof savedCourses.$inferSelect;
-const toEntry = (row: Row): WishlistEntry => ({
+const toEntry = (row: Row): SavedCourse => ({
   Id: row.id,
   CourseId: row.courseId,
   CreatedAt: row.createdAt.toISOString(),
 });
 
 /** POST /wishlists/add: saving a course twice answers the first entry. */
-export async function addToWishlist(
+export async function saveCourse(
   deps: Deps,
   userId: string,
   courseId: string,
-): Promise<{ isCreated: boolean; entry: WishlistEntry }> {
+): Promise<{ isCreated: boolean; entry: SavedCourse }> {
   const course = await findOpenCourse(deps.db, courseId);
   const inserted = await deps.db
     .insert(savedCourses)
@@ -40,7 +40,11 @@ export async function addToWishlist(
 }
 
 /** GET /wishlists/check/{courseId} */
-export async function checkWishlist(deps: Deps, userId: string, courseId: string): Promise<WishlistCheck> {
+export async function checkSavedCourse(
+  deps: Deps,
+  userId: string,
+  courseId: string,
+): Promise<SavedCourseCheck> {
   const course = await findOpenCourse(deps.db, courseId);
   const [row] = await deps.db
     .select({ id: savedCourses.id })
@@ -51,11 +55,11 @@ export async function checkWishlist(deps: Deps, userId: string, courseId: string
 }
 
 /** DELETE /wishlists/{itemId} */
-export async function removeWishlistItem(deps: Deps, userId: string, itemId: string): Promise<void> {
-  if (!isUuid(itemId)) throw httpError(404, WISHLIST_TEXTS.itemNotFound);
+export async function removeSavedCourse(deps: Deps, userId: string, itemId: string): Promise<void> {
+  if (!isUuid(itemId)) throw httpError(404, SAVED_COURSES_TEXTS.itemNotFound);
   const removed = await deps.db
     .delete(savedCourses)
     .where(and(eq(savedCourses.id, itemId), eq(savedCourses.userId, userId)))
     .returning({ id: savedCourses.id });
-  if (removed.length === 0) throw httpError(404, WISHLIST_TEXTS.itemNotFound);
+  if (removed.length === 0) throw httpError(404, SAVED_COURSES_TEXTS.itemNotFound);
 }

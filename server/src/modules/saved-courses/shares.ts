@@ -1,8 +1,12 @@
 // Shared saved-course lists (01 §2 share, 03 public collections): an unguessable token per shared list or
 // public collection, /wishlist/shared/{token} readable by anyone, revocable by its owner.
 import { and, asc, eq } from 'drizzle-orm';
-import { displayName } from '@portal/shared-api/contract/roles';
-import { WISHLIST_TEXTS, type SharedList, type ShareLink } from '@portal/shared-api/contract/wishlists';
+import { displayName } from '@portal/shared-api/contract/auth';
+import {
+  SAVED_COURSES_TEXTS,
+  type SharedList,
+  type ShareLink,
+} from '@portal/shared-api/contract/saved-courses';
 import type { Deps } from '../../core/deps.ts';
 import {
   savedCourseCollectionItems,
@@ -18,7 +22,7 @@ import { isOpenCourse } from '../course-access/index.ts';
 import { findOwnCollection, newShareToken, sharedListUrl } from './collections.ts';
 
 /** POST /wishlists/share: the whole list's link (the same one until it is revoked). */
-export async function shareWishlist(deps: Deps, userId: string): Promise<ShareLink> {
+export async function shareSavedCourses(deps: Deps, userId: string): Promise<ShareLink> {
   await deps.db
     .insert(savedCourseShares)
     .values({ userId, token: newShareToken(), createdAt: deps.clock.now() })
@@ -27,14 +31,14 @@ export async function shareWishlist(deps: Deps, userId: string): Promise<ShareLi
   return { token: row!.token, url: sharedListUrl(deps, row!.token) };
 }
 
-export async function revokeWishlistShare(deps: Deps, userId: string): Promise<void> {
+export async function revokeSavedCoursesShare(deps: Deps, userId: string): Promise<void> {
   await deps.db.delete(savedCourseShares).where(eq(savedCourseShares.userId, userId));
 }
 
 /** POST /wishlists/collections/{id}/share: a public collection's link. */
 export async function shareCollection(deps: Deps, userId: string, id: string): Promise<ShareLink> {
   const row = await findOwnCollection(deps, userId, id);
-  if (!row.isPublic) throw httpError(409, WISHLIST_TEXTS.privateCollection);
+  if (!row.isPublic) throw httpError(409, SAVED_COURSES_TEXTS.privateCollection);
   const token = row.shareToken ?? newShareToken();
   if (!row.shareToken)
     await deps.db
@@ -54,7 +58,7 @@ export async function revokeCollectionShare(deps: Deps, userId: string, id: stri
 
 /** GET /wishlists/shared/{token}, public: the list's visible courses, read-only. */
 export async function readShared(deps: Deps, token: string): Promise<SharedList> {
-  const notFound = () => httpError(404, WISHLIST_TEXTS.sharedNotFound);
+  const notFound = () => httpError(404, SAVED_COURSES_TEXTS.sharedNotFound);
   const [list] = await deps.db
     .select({ userId: savedCourseShares.userId })
     .from(savedCourseShares)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inList, tz, updatedAt } from '../../platform/db/columns.ts';
-import { DATA_EXPORT_STATUSES, FONT_SIZES, THEMES } from '@portal/shared-api/schemas/settings';
+import { DATA_EXPORT_STATUSES, FONT_SIZES, THEMES } from '@portal/shared-api/contract/settings';
 import { users } from '../users/tables.ts';
 
 /** The portal's look and the user's time zone (the Settings page; the player's defaults are its own table). */

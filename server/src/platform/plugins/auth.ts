@@ -6,7 +6,7 @@
 // a user is the users module's business: app.ts hands it in as `findSession`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canAccess, type Access } from '@portal/shared-api/contract/access';
+import { canAccess, type Access } from '@portal/shared-api/contract/auth';
 import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
 import { httpError } from '../../core/errors.ts';
 import type { SignedInUser } from '../../core/caller.ts';

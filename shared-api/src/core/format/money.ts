@@ -1,2 +1,2 @@
 // The one money formatter lives in the contract (the server's texts use it too).
-export { formatMoney } from '../../contract/money.ts';
+export { formatMoney } from '../../common/money.ts';

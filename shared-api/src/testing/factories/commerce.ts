@@ -1,8 +1,8 @@
 // Catalogue, course page, cart and plan fixtures for page tests and stories: valid contract objects with
 // overridable fields.
-import type { Cart } from '../../contract/cart.ts';
-import type { CatalogCourse, CatalogPage, CourseDetail } from '../../contract/catalog.ts';
-import type { Plan } from '../../contract/subscriptions.ts';
+import type { Cart } from '../../cart/contract.ts';
+import type { CatalogCourse, CatalogPage, CourseDetail } from '../../catalog/contract.ts';
+import type { Plan } from '../../subscriptions/contract.ts';
 
 let sequence = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -4,7 +4,7 @@ import type {
   DashboardAchievement,
   DashboardCourse,
   DashboardMeeting,
-} from '../../contract/dashboard.ts';
+} from '../../dashboard/contract.ts';
 
 export function buildDashboardCourse(overrides: Partial<DashboardCourse> = {}): DashboardCourse {
   return {

@@ -1,5 +1,5 @@
 // Enrolment fixtures for page tests and stories: valid contract objects with overridable fields.
-import type { EnrolledCourse, LearningOverview } from '../../contract/enrollments.ts';
+import type { EnrolledCourse, LearningOverview } from '../../enrollments/contract.ts';
 
 let sequence = 0;
 

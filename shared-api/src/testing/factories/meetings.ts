@@ -1,5 +1,5 @@
 // Meeting fixtures for page tests and stories: valid contract objects with overridable fields.
-import type { Meeting, MeetingList } from '../../contract/meetings.ts';
+import type { Meeting, MeetingList } from '../../meetings/contract.ts';
 
 const HOUR = 3_600_000;
 let sequence = 0;

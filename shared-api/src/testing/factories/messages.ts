@@ -1,5 +1,5 @@
 // Messages fixtures for page tests and stories: valid contract objects with overridable fields.
-import type { Conversation, Message, Participant, Recipient } from '../../contract/messages.ts';
+import type { Conversation, Message, Participant, Recipient } from '../../messages/contract.ts';
 
 let sequence = 0;
 const id = () => {

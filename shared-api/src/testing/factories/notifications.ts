@@ -1,5 +1,5 @@
 // Notification fixtures for page tests and stories: valid contract objects with overridable fields.
-import type { Notification } from '../../contract/notifications.ts';
+import type { Notification } from '../../notifications/contract.ts';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
 // Order fixtures for page tests and stories: valid contract objects with overridable fields.
-import type { Order, OrderList } from '../../contract/orders.ts';
+import type { Order, OrderList } from '../../orders/contract.ts';
 
 let sequence = 0;
 

@@ -1,7 +1,7 @@
 // Course player fixtures for page tests and stories: a course with one content of each type, bookmarks,
 // course notes and quiz results.
-import type { CourseNote } from '../../contract/course-notes.ts';
-import type { Bookmark, PlayerContent, PlayerCourse, QuizAttemptResult } from '../../contract/player.ts';
+import type { CourseNote } from '../../course-notes/contract.ts';
+import type { Bookmark, PlayerContent, PlayerCourse, QuizAttemptResult } from '../../player/contract.ts';
 
 let sequence = 0;
 

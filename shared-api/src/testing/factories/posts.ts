@@ -1,5 +1,5 @@
 // Blog post fixtures for page tests and stories: valid contract objects with overridable fields.
-import type { Post, PostList } from '../../contract/posts.ts';
+import type { Post, PostList } from '../../posts/contract.ts';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
 // Review fixtures for page tests and stories: valid contract objects with overridable fields.
-import type { Review, ReviewList, SelectableCourse } from '../../contract/reviews.ts';
+import type { Review, ReviewList, SelectableCourse } from '../../reviews/contract.ts';
 
 let sequence = 0;
 const uuid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;

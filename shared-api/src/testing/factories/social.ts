@@ -8,7 +8,7 @@ import type {
   SocialGroup,
   SocialLeaderboard,
   SocialPost,
-} from '../../contract/social.ts';
+} from '../../social/contract.ts';
 
 let sequence = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

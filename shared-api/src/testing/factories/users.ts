@@ -1,5 +1,5 @@
 // A valid signed-in user for page tests and stories, with overridable fields.
-import type { User } from '../../contract/auth.ts';
+import type { User } from '../../auth/contract.ts';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {

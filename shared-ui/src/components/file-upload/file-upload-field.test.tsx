@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { UploadedMedia } from '@portal/shared-api/uploads';
+import type { UploadedMedia } from '@portal/shared-api/medias';
 import { renderWithProviders } from '../../testing/index.tsx';
 import { toaster } from '../toaster.tsx';
 import { FileUploadField } from './file-upload-field.tsx';

@@ -7,7 +7,7 @@ import {
   type UploadedMedia,
   type UploadKind,
   type UploadPurpose,
-} from '@portal/shared-api/uploads';
+} from '@portal/shared-api/medias';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ProgressBar } from '../progress-bar.tsx';
 import { useFileUpload, type UploadState } from './use-file-upload.ts';

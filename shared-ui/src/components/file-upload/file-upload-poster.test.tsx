@@ -1,7 +1,7 @@
 // The video's poster: the frame captured in the browser is sent after the video, tied to it by posterFor.
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { UploadedMedia } from '@portal/shared-api/uploads';
+import type { UploadedMedia } from '@portal/shared-api/medias';
 
 const frame = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
 jest.unstable_mockModule('./capture-video-frame.ts', () => ({

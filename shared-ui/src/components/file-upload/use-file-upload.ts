@@ -11,7 +11,7 @@ import {
   type UploadedMedia,
   type UploadKind,
   type UploadPurpose,
-} from '@portal/shared-api/uploads';
+} from '@portal/shared-api/medias';
 import { toaster } from '../toaster.tsx';
 import { captureVideoFrame } from './capture-video-frame.ts';
 

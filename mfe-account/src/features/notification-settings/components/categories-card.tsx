@@ -3,8 +3,8 @@ import {
   CATEGORY_LABELS,
   NOTIFICATION_CATEGORIES,
   type NotificationCategory,
-  type NotificationPreferencesPayload,
-} from '@portal/shared-api/preferences';
+  type NotificationSettingsPayload,
+} from '@portal/shared-api/notification-settings';
 import { Card, Stack, Text } from '@portal/shared-ui';
 import { Table } from '@portal/shared-ui/data';
 import { Checkbox } from '@portal/shared-ui/forms';
@@ -20,7 +20,7 @@ export function CategoriesCard({
   value,
   onChange,
 }: {
-  value: NotificationPreferencesPayload;
+  value: NotificationSettingsPayload;
   onChange: (category: NotificationCategory, channel: Channel, on: boolean) => void;
 }) {
   return (

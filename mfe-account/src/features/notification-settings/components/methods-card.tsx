@@ -1,5 +1,8 @@
 // Notification Methods (02 §2.2): the three global switches. SMS has no provider yet: its switch is kept.
-import { PREFERENCE_TEXTS, type NotificationPreferencesPayload } from '@portal/shared-api/preferences';
+import {
+  NOTIFICATION_SETTINGS_TEXTS,
+  type NotificationSettingsPayload,
+} from '@portal/shared-api/notification-settings';
 import { Card, Stack } from '@portal/shared-ui';
 import { SwitchRow } from '@portal/shared-ui/forms';
 
@@ -7,14 +10,14 @@ type Key = 'EmailNotifications' | 'PushNotifications' | 'SmsNotifications';
 const METHODS: { key: Key; label: string; hint: string }[] = [
   { key: 'EmailNotifications', label: 'Email', hint: 'Emails to your sign-in address, now or as a digest.' },
   { key: 'PushNotifications', label: 'Push', hint: 'Live alerts in the portal while it is open.' },
-  { key: 'SmsNotifications', label: 'SMS', hint: PREFERENCE_TEXTS.smsUnavailable },
+  { key: 'SmsNotifications', label: 'SMS', hint: NOTIFICATION_SETTINGS_TEXTS.smsUnavailable },
 ];
 
 export function MethodsCard({
   value,
   onChange,
 }: {
-  value: NotificationPreferencesPayload;
+  value: NotificationSettingsPayload;
   onChange: (key: Key, on: boolean) => void;
 }) {
   return (

@@ -4,19 +4,19 @@ import {
   FREQUENCY_LABELS,
   NOTIFICATION_FREQUENCIES,
   type NotificationFrequency,
-  type NotificationPreferencesPayload,
-} from '@portal/shared-api/preferences';
+  type NotificationSettingsPayload,
+} from '@portal/shared-api/notification-settings';
 import { Card, FormField, HStack, Input, Stack } from '@portal/shared-ui';
 import { ChoiceSelect, SwitchRow } from '@portal/shared-ui/forms';
 
-type Quiet = NotificationPreferencesPayload['QuietHours'];
+type Quiet = NotificationSettingsPayload['QuietHours'];
 
 export function TimingCard({
   value,
   onFrequency,
   onQuiet,
 }: {
-  value: NotificationPreferencesPayload;
+  value: NotificationSettingsPayload;
   onFrequency: (frequency: NotificationFrequency) => void;
   onQuiet: (quiet: Partial<Quiet>) => void;
 }) {

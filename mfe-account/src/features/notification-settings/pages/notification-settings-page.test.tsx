@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { authStore } from '@portal/shared-api/core';
 import { buildUser, mockApi } from '@portal/shared-api/testing';
 import {
-  defaultPreferences,
-  PREFERENCE_TEXTS,
-  type NotificationPreferences,
-} from '@portal/shared-api/preferences';
+  defaultNotificationSettings,
+  NOTIFICATION_SETTINGS_TEXTS,
+  type NotificationSettings,
+} from '@portal/shared-api/notification-settings';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import { NotificationSettingsPage } from './notification-settings-page.tsx';
 
 const user = buildUser();
-const saved = (): NotificationPreferences => ({
+const saved = (): NotificationSettings => ({
   Id: 'p1',
   UserId: user.Id,
-  ...defaultPreferences('Europe/Paris'),
+  ...defaultNotificationSettings('Europe/Paris'),
   UpdatedAt: '2026-11-01T10:00:00.000Z',
 });
 const url = `/api/notificationPreferences/${user.Id}`;
@@ -32,12 +32,14 @@ describe('NotificationSettingsPage', () => {
     await screen.findByText('Notification Methods');
     const save = screen.getByRole('button', { name: 'Save Settings' });
     expect(save).toBeDisabled();
-    expect(screen.getByText(PREFERENCE_TEXTS.smsUnavailable)).toBeInTheDocument();
+    expect(screen.getByText(NOTIFICATION_SETTINGS_TEXTS.smsUnavailable)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Social by Email' }));
     expect(save).toBeEnabled();
     await userEvent.click(save);
-    expect(await screen.findByText(PREFERENCE_TEXTS.saved)).toBeInTheDocument();
-    const body = calls.calls.find((c) => c.method === 'PUT')!.body as ReturnType<typeof defaultPreferences>;
+    expect(await screen.findByText(NOTIFICATION_SETTINGS_TEXTS.saved)).toBeInTheDocument();
+    const body = calls.calls.find((c) => c.method === 'PUT')!.body as ReturnType<
+      typeof defaultNotificationSettings
+    >;
     expect(body.Categories.social.email).toBe(true);
     expect(body.QuietHours.timezone).toBe('Europe/Paris');
     expect(Object.keys(body)).not.toContain('Id');
@@ -53,7 +55,7 @@ describe('NotificationSettingsPage', () => {
     expect(screen.getByLabelText('Start time')).toHaveValue('22:00');
     expect(screen.getByLabelText('End time')).toHaveValue('08:00');
     await userEvent.click(screen.getByRole('button', { name: 'Reset to Defaults' }));
-    expect(await screen.findByText(PREFERENCE_TEXTS.reset)).toBeInTheDocument();
+    expect(await screen.findByText(NOTIFICATION_SETTINGS_TEXTS.reset)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Email frequency' })).toHaveValue('immediate');
     expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
@@ -68,8 +70,10 @@ describe('NotificationSettingsPage', () => {
           : { body: saved() },
     });
     renderWithProviders(<NotificationSettingsPage />, { route: '/user/notification-settings' });
-    expect(await screen.findByText(PREFERENCE_TEXTS.panelTitle, {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByText(PREFERENCE_TEXTS.panelText)).toBeInTheDocument();
+    expect(
+      await screen.findByText(NOTIFICATION_SETTINGS_TEXTS.panelTitle, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(NOTIFICATION_SETTINGS_TEXTS.panelText)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Notification Methods')).toBeInTheDocument();

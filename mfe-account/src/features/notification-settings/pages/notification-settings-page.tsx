@@ -3,13 +3,13 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '@portal/shared-api/core';
 import {
-  defaultPreferences,
-  PREFERENCE_TEXTS,
-  useNotificationPreferences,
-  useSaveNotificationPreferences,
-  type NotificationPreferences,
-  type NotificationPreferencesPayload,
-} from '@portal/shared-api/preferences';
+  defaultNotificationSettings,
+  NOTIFICATION_SETTINGS_TEXTS,
+  useNotificationSettings,
+  useSaveNotificationSettings,
+  type NotificationSettings,
+  type NotificationSettingsPayload,
+} from '@portal/shared-api/notification-settings';
 import { browserTimeZone } from '@portal/shared-api/settings';
 import { Button, ErrorCard, HStack, SimpleGrid, Stack, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame } from '@portal/shared-ui/data';
@@ -18,25 +18,25 @@ import { MethodsCard } from '../components/methods-card.tsx';
 import { TimingCard } from '../components/timing-card.tsx';
 
 /** The editable part; a never-saved object (Id empty) takes the browser's zone for its quiet hours. */
-function editable({ Id, UserId: _user, UpdatedAt: _at, ...rest }: NotificationPreferences) {
+function editable({ Id, UserId: _user, UpdatedAt: _at, ...rest }: NotificationSettings) {
   return Id ? rest : { ...rest, QuietHours: { ...rest.QuietHours, timezone: browserTimeZone() } };
 }
 
 export function NotificationSettingsPage() {
   const { user } = useAuth();
-  const query = useNotificationPreferences(user?.Id);
-  const save = useSaveNotificationPreferences();
-  const [form, setForm] = useState<NotificationPreferencesPayload | null>(null);
+  const query = useNotificationSettings(user?.Id);
+  const save = useSaveNotificationSettings();
+  const [form, setForm] = useState<NotificationSettingsPayload | null>(null);
   const [changed, setChanged] = useState(false);
 
   useEffect(() => {
     if (query.data && !changed) setForm(editable(query.data));
   }, [query.data, changed]);
   useEffect(() => {
-    if (query.error) toaster.create({ type: 'error', title: PREFERENCE_TEXTS.loadFailed });
+    if (query.error) toaster.create({ type: 'error', title: NOTIFICATION_SETTINGS_TEXTS.loadFailed });
   }, [query.error]);
 
-  function update(next: NotificationPreferencesPayload) {
+  function update(next: NotificationSettingsPayload) {
     setForm(next);
     setChanged(true);
   }
@@ -46,15 +46,15 @@ export function NotificationSettingsPage() {
     try {
       await save.trigger({ userId: user.Id, preferences: form });
       setChanged(false);
-      toaster.create({ type: 'success', title: PREFERENCE_TEXTS.saved });
+      toaster.create({ type: 'success', title: NOTIFICATION_SETTINGS_TEXTS.saved });
     } catch {
-      toaster.create({ type: 'error', title: PREFERENCE_TEXTS.saveFailed });
+      toaster.create({ type: 'error', title: NOTIFICATION_SETTINGS_TEXTS.saveFailed });
     }
   }
 
   function handleReset() {
-    update(defaultPreferences(form?.QuietHours.timezone ?? browserTimeZone()));
-    toaster.create({ type: 'info', title: PREFERENCE_TEXTS.reset });
+    update(defaultNotificationSettings(form?.QuietHours.timezone ?? browserTimeZone()));
+    toaster.create({ type: 'info', title: NOTIFICATION_SETTINGS_TEXTS.reset });
   }
 
   const actions = (
@@ -76,8 +76,8 @@ export function NotificationSettingsPage() {
     >
       {query.error && !changed ? (
         <ErrorCard
-          title={PREFERENCE_TEXTS.panelTitle}
-          message={PREFERENCE_TEXTS.panelText}
+          title={NOTIFICATION_SETTINGS_TEXTS.panelTitle}
+          message={NOTIFICATION_SETTINGS_TEXTS.panelText}
           retryLabel="Try Again"
           isRetrying={query.isValidating}
           onRetry={() => void query.mutate()}

@@ -8,7 +8,7 @@ import { useAuth, type ApiError } from '@portal/shared-api/core';
 import { CART_TEXTS, useAddToCart } from '@portal/shared-api/cart';
 import { CATALOG_TEXTS, useCourseDetail, type CourseDetail } from '@portal/shared-api/catalog';
 import { postEnrollFree } from '@portal/shared-api/enrollments';
-import { addWishlistItem, removeWishlistItem, WISHLIST_TEXTS } from '@portal/shared-api/wishlists';
+import { addSavedCourse, removeSavedCourse, SAVED_COURSES_TEXTS } from '@portal/shared-api/saved-courses';
 
 export const COURSE_ACTIONS = ['enroll', 'cart', 'buy', 'save'] as const;
 export type CourseAction = (typeof COURSE_ACTIONS)[number];
@@ -55,18 +55,18 @@ export function useCourseActions(course: CourseDetail) {
         if (action === 'buy') void navigate('/checkout');
         else toaster.create({ type: 'success', title: CATALOG_TEXTS.addedToCart });
       } else if (course.Viewer?.WishlistItemId) {
-        await removeWishlistItem(course.Viewer.WishlistItemId).catch((error: unknown) => {
-          fail(WISHLIST_TEXTS.removeFailed)(error);
+        await removeSavedCourse(course.Viewer.WishlistItemId).catch((error: unknown) => {
+          fail(SAVED_COURSES_TEXTS.removeFailed)(error);
           throw error;
         });
-        toaster.create({ type: 'success', title: WISHLIST_TEXTS.removed });
+        toaster.create({ type: 'success', title: SAVED_COURSES_TEXTS.removed });
         await refresh();
       } else {
-        await addWishlistItem(course.Id).catch((error: unknown) => {
-          fail(WISHLIST_TEXTS.addFailed)(error);
+        await addSavedCourse(course.Id).catch((error: unknown) => {
+          fail(SAVED_COURSES_TEXTS.addFailed)(error);
           throw error;
         });
-        toaster.create({ type: 'success', title: WISHLIST_TEXTS.added });
+        toaster.create({ type: 'success', title: SAVED_COURSES_TEXTS.added });
         await refresh();
       }
     } catch {

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@portal/shared-ui/overlays';
-import type { Collection } from '@portal/shared-api/wishlists';
+import type { Collection } from '@portal/shared-api/saved-courses';
 import { CollectionDialog, type CollectionFields } from './collection-dialog.tsx';
 
 type ManageCollectionProps = {

@@ -4,7 +4,7 @@ import { Checkbox, Switch } from '@portal/shared-ui/forms';
 import { Menu } from '@portal/shared-ui/overlays';
 import { Link } from '@portal/shared-ui/router';
 import { formatMoney } from '@portal/shared-api/core';
-import type { Collection, SavedItem } from '@portal/shared-api/wishlists';
+import type { Collection, SavedItem } from '@portal/shared-api/saved-courses';
 
 export type SavedCardActions = {
   onSelect: (selected: boolean) => void;

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@portal/shared-ui/overlays';
-import type { Collection } from '@portal/shared-api/wishlists';
+import type { Collection } from '@portal/shared-api/saved-courses';
 import type { SavedDialog } from '../hooks/use-saved-selection.ts';
 import { CollectionDialog, type CollectionFields } from './collection-dialog.tsx';
 import { ManageCollection } from './manage-collection.tsx';

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@portal/shared-ui';
-import type { Collection } from '@portal/shared-api/wishlists';
+import type { Collection } from '@portal/shared-api/saved-courses';
 import type { SavedDialog } from '../hooks/use-saved-selection.ts';
 
 type SavedPageActionsProps = {

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@portal/shared-ui';
 import { ChoiceSelect } from '@portal/shared-ui/forms';
-import type { Collection } from '@portal/shared-api/wishlists';
+import type { Collection } from '@portal/shared-api/saved-courses';
 import type { SavedParamName } from '../hooks/use-saved-params.ts';
 import { SAVED_PRICES, SAVED_SORTS, type SavedView } from '../utils/saved-list.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, HStack, Input, Stack, Text, toaster } from '@portal/shared-ui';
 import { Modal } from '@portal/shared-ui/overlays';
 import type { ApiError } from '@portal/shared-api/core';
-import { deleteShare, postShare, type ShareLink } from '@portal/shared-api/wishlists';
+import { deleteShare, postShare, type ShareLink } from '@portal/shared-api/saved-courses';
 
 type ShareDialogProps = {
   open: boolean;

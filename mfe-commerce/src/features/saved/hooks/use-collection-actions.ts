@@ -10,7 +10,7 @@ import {
   useCollections,
   useSaved,
   type CollectionPayload,
-} from '@portal/shared-api/wishlists';
+} from '@portal/shared-api/saved-courses';
 
 const fail = (title: string) => (error: unknown) =>
   toaster.create({ type: 'error', title, description: (error as ApiError).message });

@@ -5,12 +5,12 @@ import { toaster } from '@portal/shared-ui';
 import type { ApiError } from '@portal/shared-api/core';
 import {
   putPriceAlert,
-  removeWishlistItem,
+  removeSavedCourse,
   useCollections,
   useMoveToCart,
   useSaved,
-  WISHLIST_TEXTS,
-} from '@portal/shared-api/wishlists';
+  SAVED_COURSES_TEXTS,
+} from '@portal/shared-api/saved-courses';
 import { addedText } from '../utils/saved-list.ts';
 import type { SavedSelection } from './use-saved-selection.ts';
 
@@ -51,9 +51,10 @@ export function useSavedActions(selection: Pick<SavedSelection, 'clear' | 'close
 
   // Each removal is its own call: the ones that worked stay removed when another fails.
   const remove = async (itemIds: string[]) => {
-    const results = await Promise.allSettled(itemIds.map((id) => removeWishlistItem(id)));
+    const results = await Promise.allSettled(itemIds.map((id) => removeSavedCourse(id)));
     const failed = results.filter((r) => r.status === 'rejected').length;
-    if (itemIds.length === 1 && failed) toaster.create({ type: 'error', title: WISHLIST_TEXTS.removeFailed });
+    if (itemIds.length === 1 && failed)
+      toaster.create({ type: 'error', title: SAVED_COURSES_TEXTS.removeFailed });
     else if (failed)
       toaster.create({ type: 'error', title: 'Failed to remove some items. Please try again.' });
     else toaster.create({ type: 'success', title: `${plural(itemIds.length)} removed from wishlist` });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
-import type { SavedItem } from '@portal/shared-api/wishlists';
+import type { SavedItem } from '@portal/shared-api/saved-courses';
 import { SavedCoursesPage } from './saved-courses-page.tsx';
 
 // jsdom has no PointerEvent; the checkbox's press handling makes one on blur.

@@ -3,7 +3,7 @@
 import { Button, EmptyState, SimpleGrid, Stack } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
 import { Link } from '@portal/shared-ui/router';
-import { useCollections, useSaved, WISHLIST_TEXTS } from '@portal/shared-api/wishlists';
+import { useCollections, useSaved, SAVED_COURSES_TEXTS } from '@portal/shared-api/saved-courses';
 import { SavedCard } from '../components/saved-card.tsx';
 import { SavedDialogs } from '../components/saved-dialogs.tsx';
 import { SavedPageActions } from '../components/saved-page-actions.tsx';
@@ -54,7 +54,7 @@ export function SavedCoursesPage() {
               />
               {shown.length === 0 ? (
                 <EmptyState
-                  title={WISHLIST_TEXTS.empty}
+                  title={SAVED_COURSES_TEXTS.empty}
                   action={
                     <Button asChild>
                       <Link to="/courses">Browse Courses</Link>

@@ -3,7 +3,7 @@ import { CardGridSkeleton, CoverImage, PageFrame, PriceTag, QueryState } from '@
 import { Link, useParams } from '@portal/shared-ui/router';
 import { formatMoney, useAuth, type ApiError } from '@portal/shared-api/core';
 import { useAddToCart } from '@portal/shared-api/cart';
-import { WISHLIST_TEXTS, useSharedList } from '@portal/shared-api/wishlists';
+import { SAVED_COURSES_TEXTS, useSharedList } from '@portal/shared-api/saved-courses';
 
 /** /wishlist/shared/:token, public: someone's saved list or public collection, read-only. */
 export function SharedListPage() {
@@ -17,7 +17,7 @@ export function SharedListPage() {
       errorTitle="Failed to load the shared list"
       notFound={
         <Text role="alert" p="6">
-          {WISHLIST_TEXTS.sharedNotFound}
+          {SAVED_COURSES_TEXTS.sharedNotFound}
         </Text>
       }
       loading={<CardGridSkeleton count={3} label="Loading the shared list" />}

@@ -1,4 +1,4 @@
-import type { SavedItem } from '@portal/shared-api/wishlists';
+import type { SavedItem } from '@portal/shared-api/saved-courses';
 import { addedText, viewSaved } from './saved-list.ts';
 
 const item = (

@@ -1,5 +1,5 @@
 // Saved courses' filters and sorts (03 §9; 01 §2's category filter): pure, so the page and its tests agree.
-import type { SavedItem } from '@portal/shared-api/wishlists';
+import type { SavedItem } from '@portal/shared-api/saved-courses';
 
 /** 03 §9 price bands in dollars: free is 0; under-50 above 0 and below 50; 50-100 inclusive; over-100. */
 export const SAVED_PRICES = [

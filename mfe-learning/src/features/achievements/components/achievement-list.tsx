@@ -2,7 +2,7 @@
 // and the ones still to earn with the progress made towards them.
 import { Badge, Card, EmptyState, HStack, Heading, SimpleGrid, Stack, Text } from '@portal/shared-ui';
 import { ProgressBar } from '@portal/shared-ui/data';
-import { GOAL_TEXTS, RECENT_ACHIEVEMENTS, type Achievement } from '@portal/shared-api/goals';
+import { GOAL_TEXTS, RECENT_ACHIEVEMENTS, type Achievement } from '@portal/shared-api/achievements';
 
 const RARITY_PALETTE: Record<Achievement['Rarity'], string> = {
   common: 'gray',

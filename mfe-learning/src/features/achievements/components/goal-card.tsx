@@ -9,7 +9,7 @@ import {
   goalStatusShown,
   goalUnit,
   type Goal,
-} from '@portal/shared-api/goals';
+} from '@portal/shared-api/achievements';
 
 const STATUS_TONES = { active: 'info', completed: 'success', paused: 'neutral', failed: 'danger' } as const;
 const STATUS_LABELS = {

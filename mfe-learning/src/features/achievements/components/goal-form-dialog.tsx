@@ -14,7 +14,7 @@ import {
   type GoalCreate,
   type GoalPriority,
   type GoalType,
-} from '@portal/shared-api/goals';
+} from '@portal/shared-api/achievements';
 import { browserTimeZone, dayIn } from '@portal/shared-api/course-history';
 
 export type GoalFormValues = {

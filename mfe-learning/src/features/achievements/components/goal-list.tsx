@@ -1,6 +1,6 @@
 // A list of goals under a heading, with the empty text when there is none.
 import { EmptyState, Heading, HStack, Stack } from '@portal/shared-ui';
-import type { Goal } from '@portal/shared-api/goals';
+import type { Goal } from '@portal/shared-api/achievements';
 import type { ReactNode } from 'react';
 import { GoalCard, type GoalAction } from './goal-card.tsx';
 

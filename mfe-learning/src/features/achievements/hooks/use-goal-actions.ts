@@ -8,7 +8,7 @@ import {
   useUpdateGoal,
   type Goal,
   type GoalCreate,
-} from '@portal/shared-api/goals';
+} from '@portal/shared-api/achievements';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 

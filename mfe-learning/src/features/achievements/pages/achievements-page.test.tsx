@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { authStore } from '@portal/shared-api/core';
 import { buildUser, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
-import { GOAL_TEXTS, type Achievement, type Goal } from '@portal/shared-api/goals';
+import { GOAL_TEXTS, type Achievement, type Goal } from '@portal/shared-api/achievements';
 import { AchievementsPage } from './achievements-page.tsx';
 
 const user = buildUser();

@@ -6,7 +6,7 @@ import { Button, Grid, SimpleGrid, Stack } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState, StatCard } from '@portal/shared-ui/data';
 import { ConfirmDialog } from '@portal/shared-ui/overlays';
 import { useAuth } from '@portal/shared-api/core';
-import { GOAL_TEXTS, useAchievements, useGoals, type Goal } from '@portal/shared-api/goals';
+import { GOAL_TEXTS, useAchievements, useGoals, type Goal } from '@portal/shared-api/achievements';
 import { LockedAchievements, RecentAchievements } from '../components/achievement-list.tsx';
 import type { GoalAction } from '../components/goal-card.tsx';
 import { GoalFormDialog } from '../components/goal-form-dialog.tsx';

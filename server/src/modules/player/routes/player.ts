@@ -10,7 +10,7 @@ import {
   PlayerPreferencesSchema,
   ReportAnswerSchema,
   ReportBodySchema,
-} from '@portal/shared-api/schemas/player-activity';
+} from '@portal/shared-api/schemas/player';
 import {
   CourseIdParamsSchema,
   PlayerCourseParamsSchema,

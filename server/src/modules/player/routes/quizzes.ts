@@ -5,7 +5,7 @@ import {
   QuizAttemptBodySchema,
   QuizAttemptResultSchema,
   QuizAttemptSummarySchema,
-} from '@portal/shared-api/schemas/player-activity';
+} from '@portal/shared-api/schemas/player';
 import { LessonParamsSchema } from '@portal/shared-api/schemas/player';
 import { listAttempts, submitAttempt } from '../quiz-attempts.ts';
 

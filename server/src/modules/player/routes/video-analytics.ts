@@ -3,10 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import {
-  VideoAnalyticsAnswerSchema,
-  VideoAnalyticsBodySchema,
-} from '@portal/shared-api/schemas/player-activity';
+import { VideoAnalyticsAnswerSchema, VideoAnalyticsBodySchema } from '@portal/shared-api/schemas/player';
 import { UserQuerySchema, VideoParamsSchema } from '@portal/shared-api/schemas/player';
 import { readVideoAnalytics, recordVideoEvent } from '../video-analytics.ts';
 

@@ -7,7 +7,7 @@ import {
   VideoProgressBodySchema,
   VideoProgressParamsSchema,
   VideoProgressSchema,
-} from '@portal/shared-api/schemas/player-activity';
+} from '@portal/shared-api/schemas/player';
 import { readVideoProgress, saveVideoProgress } from '../video-progress.ts';
 
 const tags = ['video-progress'];

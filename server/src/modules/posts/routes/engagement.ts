@@ -12,7 +12,7 @@ import {
   PostOpinionBodySchema,
   PostOpinionParamsSchema,
   PostOpinionStateSchema,
-} from '@portal/shared-api/schemas/post-engagement';
+} from '@portal/shared-api/schemas/posts';
 import { addComment, deleteComment, editComment, listComments } from '../comments.ts';
 import { myOpinion, removeOpinion, setOpinion } from '../opinions.ts';
 

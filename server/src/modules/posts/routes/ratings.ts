@@ -7,7 +7,7 @@ import {
   PostRatingPayloadSchema,
   PostRatingsSchema,
   PostStatsSchema,
-} from '@portal/shared-api/schemas/post-engagement';
+} from '@portal/shared-api/schemas/posts';
 import { postRatingsOf, ratePost } from '../ratings.ts';
 import { myPostStats, postStats } from '../stats.ts';
 

@@ -1,0 +1,4 @@
+// The analytics domain's lists and limits, below its schemas: the TypeBox schemas validate with them and
+// the contract re-exports them, so the browser never loads the schemas.
+
+export const STUDY_TIMES = ['morning', 'afternoon', 'evening', 'night'] as const;

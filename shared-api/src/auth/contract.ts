@@ -1,0 +1,39 @@
+// Sign-in and registration: the form rules shared with the server, and the texts. The wire shapes are in
+// schemas/auth.ts; the roles and the displayed name in roles.ts.
+import { object, string } from 'yup';
+
+export { displayName, ROLE_LABELS, USER_ROLES, type UserRole } from './roles.ts';
+export type * from './schemas.ts';
+
+export const AUTH_TEXTS = {
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  usernameTaken: 'This username is already taken.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  signInRequired: 'Authentication required',
+  csrf: 'Your session expired. Reload the page and try again.',
+  forbidden: 'You do not have permission to do this.',
+} as const;
+
+export const loginSchema = object({
+  email: string().trim().required('Email is required').email('Invalid email address'),
+  password: string().required('Password is required'),
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .strict();
+
+export const REGISTER_PASSWORD_MIN = 8;
+
+export const registerSchema = object({
+  firstname: string().trim().required('First name is required').min(2, 'First name is required'),
+  lastname: string().trim().required('Last name is required').min(2, 'Last name is required'),
+  email: string().trim().required('Email is required').email('Invalid email address').max(254),
+  password: string()
+    .required('Password is required')
+    .min(REGISTER_PASSWORD_MIN, `Password must be at least ${REGISTER_PASSWORD_MIN} characters long`)
+    .max(128, 'Password must be at most 128 characters long'),
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .strict();
+export * from './access.ts';
+export * from './roles.ts';

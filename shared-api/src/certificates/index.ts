@@ -1,0 +1,5 @@
+// @portal/shared-api/certificates: the user's certificates, sharing, and the public verification.
+export * from './contract.ts';
+export * from './client.ts';
+export * from './hooks.ts';
+export { certificateKeys } from './keys.ts';

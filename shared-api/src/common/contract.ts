@@ -1,0 +1,3 @@
+// Money, time zones: the small shared rules every domain uses, pure (the server imports them too).
+export * from './money.ts';
+export * from './time-zones.ts';

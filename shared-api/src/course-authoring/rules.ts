@@ -1,0 +1,202 @@
+// The publish wizard's constants, texts and rules (03 §4 Course wizard, §5, §8, §9): one copy for the
+// wizard page (which checks before moving on) and the server (which checks again before saving a course
+// into the catalogue). No schema library here, so the shell never pays for it.
+import type { CourseDraftPayload } from './schemas.ts';
+
+export const WIZARD_STEPS = [
+  'Basic Information',
+  'Course Content',
+  'Pricing & Settings',
+  'Review & Publish',
+] as const;
+
+/** 03 §9, in the spec's order. Sub categories exist for the first four; their lists are ours (the seed). */
+export const WIZARD_CATEGORIES = [
+  'Programming',
+  'Design',
+  'Business',
+  'Marketing',
+  'Photography',
+  'Music',
+  'Health & Fitness',
+  'Language',
+  'Personal Development',
+] as const;
+export const COURSE_LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Chinese',
+  'Japanese',
+  'Korean',
+  'Arabic',
+] as const;
+export const TAG_SUGGESTIONS = ['JavaScript', 'React', 'Node.js', 'Python'] as const;
+/** 03 §3: video, text, quiz, assignment; video is the default. */
+export const WIZARD_LESSON_TYPES = ['video', 'text', 'quiz', 'assignment'] as const;
+export type WizardLessonType = (typeof WIZARD_LESSON_TYPES)[number];
+export const LESSON_TYPE_LABELS: Record<WizardLessonType, string> = {
+  video: 'Video',
+  text: 'Text',
+  quiz: 'Quiz',
+  assignment: 'Assignment',
+};
+
+/** Draft (never published), published, archived; a published course with newer draft edits says so apart. */
+export const INSTRUCTOR_COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type InstructorCourseStatus = (typeof INSTRUCTOR_COURSE_STATUSES)[number];
+
+export const COURSE_DRAFT_LIMITS = {
+  titleLength: 120,
+  /** 03 §5 and §9. */
+  shortDescription: 160,
+  descriptionLength: 20_000,
+  lessonDescriptionLength: 2_000,
+  contentLength: 50_000,
+  lineLength: 300,
+  lines: 20,
+  tagLength: 40,
+  tags: 15,
+  sections: 50,
+  lessonsPerSection: 100,
+  lessonMinutes: 600,
+  questions: 50,
+  questionLength: 1_000,
+  optionLength: 300,
+  options: 8,
+  maxPrice: 9_999.99,
+  /** Autosave waits this long after the last change. */
+  autosaveMs: 2_000,
+} as const;
+
+export const WIZARD_TEXTS = {
+  pageTitle: 'Publish Course',
+  previous: 'Previous',
+  next: 'Next',
+  saveDraft: 'Save Draft',
+  preview: 'Preview',
+  edit: 'Edit',
+  publish: 'Publish Course',
+  noSections: 'No sections yet',
+  // 03 §5, step 1, in order.
+  titleRequired: 'Please enter course title',
+  categoryRequired: 'Please select a category',
+  subCategoryRequired: 'Please select a sub category',
+  levelRequired: 'Please select difficulty level',
+  languageRequired: 'Please select language',
+  shortDescriptionRequired: 'Please enter short description',
+  descriptionRequired: 'Please enter detailed description',
+  requiredFields: 'Please fill in all required fields',
+  // Pricing.
+  priceRequired: 'Please enter course price',
+  // Publish.
+  publishIncomplete: 'Please complete all required sections before publishing',
+  // 03 §8.
+  saveFailed: 'Failed to save course',
+  publishFailed: 'Failed to publish course',
+  // Ours.
+  shortDescriptionTooLong: `Short description must be at most ${COURSE_DRAFT_LIMITS.shortDescription} characters`,
+  priceNegative: 'Price cannot be negative',
+  discountTooHigh: 'The discount price must be lower than the price',
+  draftSaved: 'Draft saved',
+  published: 'Course published',
+  notFound: 'The requested course could not be found.',
+  notDraft: 'Only a draft can be deleted; archive a published course instead.',
+} as const;
+
+/** 03 §5 upload rules (videos) and ours for images. Checked on the bytes by the server. */
+export const UPLOAD_LIMITS = { videoBytes: 500 * 1024 * 1024, imageBytes: 10 * 1024 * 1024 } as const;
+export const UPLOAD_TEXTS = {
+  videoTooLarge: 'Video file is too large. Maximum size is 500MB.',
+  videoWrongType: 'Invalid video format. Supported formats: MP4, WebM, OGG, AVI, MOV.',
+  imageTooLarge: 'Image file is too large. Maximum size is 10MB.',
+  imageWrongType: 'Invalid image format. Supported formats: JPG, PNG, WebP, GIF.',
+  /** 03 §8: '{file} file uploaded successfully.' where the file kind is named. */
+  uploaded: (file: string) => `${file} file uploaded successfully.`,
+  failed: (file: string) => `${file} file upload failed.`,
+} as const;
+
+type Step1 = Pick<
+  CourseDraftPayload,
+  'Title' | 'Category' | 'SubCategory' | 'Level' | 'Language' | 'ShortDescription' | 'Description'
+>;
+
+/** Plain text of the description's HTML, to tell an empty editor (`<p></p>`) from a written one. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+}
+
+/**
+ * Step 1's first failing rule, in the order of 03 §5, or null. A sub category is required only when the chosen
+ * category has sub categories (`hasSubCategories`), since five of the nine have none.
+ */
+export function basicInfoError(draft: Step1, hasSubCategories: boolean): string | null {
+  if (!draft.Title.trim()) return WIZARD_TEXTS.titleRequired;
+  if (!draft.Category) return WIZARD_TEXTS.categoryRequired;
+  if (hasSubCategories && !draft.SubCategory) return WIZARD_TEXTS.subCategoryRequired;
+  if (!draft.Level) return WIZARD_TEXTS.levelRequired;
+  if (!draft.Language) return WIZARD_TEXTS.languageRequired;
+  if (!draft.ShortDescription.trim()) return WIZARD_TEXTS.shortDescriptionRequired;
+  if (draft.ShortDescription.length > COURSE_DRAFT_LIMITS.shortDescription)
+    return WIZARD_TEXTS.shortDescriptionTooLong;
+  if (!textOf(draft.Description)) return WIZARD_TEXTS.descriptionRequired;
+  return null;
+}
+
+/** Step 3: a paid course needs a price above 0; a discount must be below it. */
+export function pricingError(
+  draft: Pick<CourseDraftPayload, 'IsFree' | 'Price' | 'DiscountPrice'>,
+): string | null {
+  if (draft.IsFree) return null;
+  if (!(draft.Price > 0)) return WIZARD_TEXTS.priceRequired;
+  if (draft.DiscountPrice < 0) return WIZARD_TEXTS.priceNegative;
+  if (draft.DiscountPrice > 0 && draft.DiscountPrice >= draft.Price) return WIZARD_TEXTS.discountTooHigh;
+  return null;
+}
+
+/** 03 §5 Publish: title, description and at least one section. */
+export function publishError(
+  draft: Pick<CourseDraftPayload, 'Title' | 'Description' | 'Sections'>,
+): string | null {
+  if (!draft.Title.trim() || !textOf(draft.Description) || draft.Sections.length === 0)
+    return WIZARD_TEXTS.publishIncomplete;
+  return null;
+}
+
+/** The review step's checklist (03 §2): title, description, at least one section, category. */
+export function publishChecklist(draft: CourseDraftPayload) {
+  return [
+    { label: 'Course title', done: Boolean(draft.Title.trim()) },
+    { label: 'Course description', done: Boolean(textOf(draft.Description)) },
+    { label: 'At least one section', done: draft.Sections.length > 0 },
+    { label: 'Category selected', done: Boolean(draft.Category) },
+  ];
+}
+
+/** A new, empty draft: the wizard's starting values. */
+export function emptyCourseDraft(): CourseDraftPayload {
+  return {
+    Title: '',
+    Description: '',
+    ShortDescription: '',
+    Category: '',
+    SubCategory: '',
+    Level: '',
+    Language: '',
+    IsFree: false,
+    Price: 0,
+    DiscountPrice: 0,
+    Tags: [],
+    Requirements: [],
+    WhatYouWillLearn: [],
+    Sections: [],
+    CoverMediaId: null,
+    Step: 0,
+  };
+}

@@ -1,0 +1,75 @@
+// Dashboard (01 §2, §3): one aggregated answer so /user paints from a single request.
+import Type, { type Static } from 'typebox';
+import { MEETING_STATUSES } from '../meetings/constants.ts';
+import { IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
+
+const count = Type.Integer({ minimum: 0 });
+
+export const DashboardStatsSchema = Type.Object(
+  {
+    enrolledCourses: count,
+    inProgressCourses: count,
+    completedCourses: count,
+    TotalHoursLearned: Type.Number({ minimum: 0 }),
+    CurrentStreak: count,
+    TotalPoints: count,
+    NextLevelPoints: count,
+    level: count,
+    certificatesEarned: count,
+  },
+  { additionalProperties: false, description: '01 §3 learning overview, plus the enrolment counts.' },
+);
+export type DashboardStats = Static<typeof DashboardStatsSchema>;
+
+export const DashboardCourseSchema = Type.Object(
+  {
+    Id: Type.String(),
+    Slug: Type.String(),
+    Title: Type.String(),
+    CoverImage: Nullable(Type.String({ description: 'URL of the cover image.' })),
+    Progress: Type.Integer({ minimum: 0, maximum: 100, description: 'Percent of the course done.' }),
+    Status: Type.Enum(['in-progress', 'completed']),
+    LastAccessedAt: IsoDateTimeSchema,
+  },
+  { additionalProperties: false },
+);
+export type DashboardCourse = Static<typeof DashboardCourseSchema>;
+export type DashboardCourseStatus = DashboardCourse['Status'];
+
+export const DashboardMeetingSchema = Type.Object(
+  {
+    Id: Type.String(),
+    Topic: Type.String({ description: 'The meeting’s title.' }),
+    StartTime: IsoDateTimeSchema,
+    EndTime: IsoDateTimeSchema,
+    Owner: Type.String({ description: 'The host’s username.' }),
+    Status: Type.Enum(MEETING_STATUSES),
+  },
+  { additionalProperties: false, description: '01 §3 Meeting (dashboard).' },
+);
+export type DashboardMeeting = Static<typeof DashboardMeetingSchema>;
+
+export const DashboardAchievementSchema = Type.Object(
+  {
+    Id: Type.String(),
+    Title: Type.String(),
+    Description: Type.String(),
+    Type: Type.String(),
+    Points: count,
+    IsEarned: Type.Boolean(),
+    EarnedAt: Nullable(IsoDateTimeSchema),
+  },
+  { additionalProperties: false, description: '01 §3 Achievement.' },
+);
+export type DashboardAchievement = Static<typeof DashboardAchievementSchema>;
+
+export const DashboardSchema = Type.Object(
+  {
+    stats: DashboardStatsSchema,
+    recentCourses: Type.Array(DashboardCourseSchema, { maxItems: 6 }),
+    upcomingMeetings: Type.Array(DashboardMeetingSchema, { maxItems: 5 }),
+    achievements: Type.Array(DashboardAchievementSchema, { maxItems: 3 }),
+  },
+  { additionalProperties: false },
+);
+export type Dashboard = Static<typeof DashboardSchema>;

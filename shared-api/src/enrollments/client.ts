@@ -1,0 +1,61 @@
+import { http } from '@portal/shared-api/core';
+import type {
+  AccessAnswer,
+  CertificateAnswer,
+  EnrolledCourse,
+  LearningOverview,
+  LibraryPayload,
+  ProgressPayload,
+  SubscriptionAccessAnswer,
+} from './contract.ts';
+
+const id = (courseId: string) => encodeURIComponent(courseId);
+
+/** GET /api/enrollments/user (01 §7): the signed-in user's enrolments. */
+export function getEnrollments(): Promise<EnrolledCourse[]> {
+  return http.get('enrollments/user').json<EnrolledCourse[]>();
+}
+
+export function getEnrollment(courseId: string): Promise<EnrolledCourse> {
+  return http.get(`enrollments/details/${id(courseId)}`).json<EnrolledCourse>();
+}
+
+export function getCourseAccess(courseId: string): Promise<AccessAnswer> {
+  return http.get(`enrollments/check-access/${id(courseId)}`).json<AccessAnswer>();
+}
+
+export function getSubscriptionAccess(courseId?: string): Promise<SubscriptionAccessAnswer> {
+  const path = courseId
+    ? `enrollments/subscription-access/${id(courseId)}`
+    : 'enrollments/subscription-access';
+  return http.get(path).json<SubscriptionAccessAnswer>();
+}
+
+export function postEnrollFree(courseId: string): Promise<EnrolledCourse> {
+  return http.post('enrollments/enroll-free', { json: { courseId } }).json<EnrolledCourse>();
+}
+
+export function putProgress(courseId: string, payload: ProgressPayload): Promise<EnrolledCourse> {
+  return http.put(`enrollments/progress/${id(courseId)}`, { json: payload }).json<EnrolledCourse>();
+}
+
+export function postCompleteCourse(courseId: string): Promise<EnrolledCourse> {
+  return http.post(`enrollments/complete/${id(courseId)}`).json<EnrolledCourse>();
+}
+
+export function getEnrollmentCertificate(courseId: string): Promise<CertificateAnswer> {
+  return http.get(`enrollments/certificate/${id(courseId)}`).json<CertificateAnswer>();
+}
+
+export function deleteEnrollment(courseId: string): Promise<boolean> {
+  return http.delete(`enrollments/unenroll/${id(courseId)}`).json<boolean>();
+}
+
+export function putLibraryFlags(courseId: string, payload: LibraryPayload): Promise<EnrolledCourse> {
+  return http.put(`enrollments/library/${id(courseId)}`, { json: payload }).json<EnrolledCourse>();
+}
+
+/** GET /api/learning/overview (01 §3): hours, this week's hours, streak, level and points. */
+export function getLearningOverview(): Promise<LearningOverview> {
+  return http.get('learning/overview').json<LearningOverview>();
+}

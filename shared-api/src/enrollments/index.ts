@@ -1,0 +1,5 @@
+// @portal/shared-api/enrollments: the courses a student follows, their progress and library (01 §7 Enrolments).
+export * from './contract.ts';
+export * from './client.ts';
+export * from './hooks.ts';
+export { enrollmentKeys } from './keys.ts';

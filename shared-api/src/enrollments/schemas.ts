@@ -1,0 +1,143 @@
+// Enrolments (01 §3, §4, §7; 03 §3 Library course): the courses a student follows, with progress computed
+// from what they did, their library flags, and the access answers of 01 §7.
+import Type, { type Static } from 'typebox';
+import { COURSE_LEVELS, ENROLLMENT_ACCESS, ENROLLMENT_STATUSES } from './constants.ts';
+import { IdSchema, IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
+
+/** One enrolled course, as My Courses, My Progress and the Library show it (03 §3 Library course). */
+export const EnrolledCourseSchema = Type.Object(
+  {
+    Id: Type.String({ format: 'uuid', description: 'The course Id.' }),
+    Slug: Type.String(),
+    Title: Type.String(),
+    Description: Type.String({ description: 'Plain text, from the course summary.' }),
+    Thumbnail: Nullable(Type.String({ description: 'URL of the cover image.' })),
+    Instructor: Type.Object(
+      {
+        Id: Type.String(),
+        Username: Type.String({ description: 'First and last name.' }),
+        Avatar: Nullable(Type.String()),
+      },
+      { additionalProperties: false },
+    ),
+    Category: Type.String(),
+    Level: Type.Enum(COURSE_LEVELS),
+    Duration: Type.Integer({ minimum: 0, description: 'Minutes.' }),
+    Rating: Type.Number({
+      minimum: 0,
+      maximum: 5,
+      description: 'Mean of the approved ratings, 0 without any.',
+    }),
+    ReviewCount: Type.Integer({ minimum: 0 }),
+    Progress: Type.Integer({
+      minimum: 0,
+      maximum: 100,
+      description: 'Share of the lessons completed, percent.',
+    }),
+    Status: Type.Enum(ENROLLMENT_STATUSES),
+    EnrolledAt: IsoDateTimeSchema,
+    LastAccessedAt: Nullable(IsoDateTimeSchema),
+    CompletedAt: Nullable(IsoDateTimeSchema),
+    CertificateUrl: Nullable(Type.String({ description: 'Where the certificate opens, when there is one.' })),
+    IsFavorite: Type.Boolean(),
+    IsDownloaded: Type.Boolean(),
+    IsRemovedFromLibrary: Type.Boolean(),
+    Tags: Type.Array(Type.String()),
+    TotalLessons: Type.Integer({ minimum: 0 }),
+    CompletedLessons: Type.Integer({ minimum: 0 }),
+    NextLesson: Nullable(
+      Type.Object({ Id: Type.String(), Title: Type.String() }, { additionalProperties: false }),
+    ),
+    LastLessonId: Nullable(Type.String({ description: 'The lesson the student opened last.' })),
+    TimeSpentMinutes: Type.Integer({ minimum: 0 }),
+    QuizScore: Nullable(
+      Type.Integer({ minimum: 0, maximum: 100, description: 'Mean of the best attempts.' }),
+    ),
+    Access: Type.Enum(ENROLLMENT_ACCESS, { description: 'Why the student may follow it.' }),
+  },
+  { additionalProperties: false },
+);
+export type EnrolledCourse = Static<typeof EnrolledCourseSchema>;
+
+/** GET /api/enrollments/user[/{userId}]: every enrolment of the user, most recently opened first. */
+export const EnrolledCourseListSchema = Type.Array(EnrolledCourseSchema);
+
+export const CourseParamsSchema = Type.Object(
+  { courseId: IdSchema('The course Id.') },
+  { additionalProperties: false },
+);
+export const UserParamsSchema = Type.Object(
+  { userId: IdSchema('The signed-in user’s Id (an administrator may give anyone’s).') },
+  { additionalProperties: false },
+);
+export const CourseUserParamsSchema = Type.Object(
+  {
+    courseId: IdSchema('The course Id.'),
+    userId: IdSchema('The signed-in user’s Id (an administrator may give anyone’s).'),
+  },
+  { additionalProperties: false },
+);
+
+export const AccessAnswerSchema = Type.Object({ hasAccess: Type.Boolean() }, { additionalProperties: false });
+export type AccessAnswer = Static<typeof AccessAnswerSchema>;
+
+export const SubscriptionAccessAnswerSchema = Type.Object(
+  { hasActiveSubscription: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type SubscriptionAccessAnswer = Static<typeof SubscriptionAccessAnswerSchema>;
+
+export const CertificateAnswerSchema = Type.Object(
+  { certificateUrl: Nullable(Type.String()) },
+  { additionalProperties: false },
+);
+export type CertificateAnswer = Static<typeof CertificateAnswerSchema>;
+
+/** POST /api/enrollments/enroll-free */
+export const EnrollFreeBodySchema = Type.Object(
+  { courseId: IdSchema('The course Id.') },
+  { additionalProperties: false },
+);
+export type EnrollFreePayload = Static<typeof EnrollFreeBodySchema>;
+
+/**
+ * PUT /api/enrollments/progress/{courseId}: what the student did, never a percentage (the server computes
+ * it). A lesson completed or not; the course paused or resumed.
+ */
+export const ProgressBodySchema = Type.Object(
+  {
+    lessonId: Type.Optional(IdSchema('The lesson Id.')),
+    completed: Type.Optional(Type.Boolean({ description: 'With lessonId: the lesson is done (or not).' })),
+    paused: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ProgressPayload = Static<typeof ProgressBodySchema>;
+
+/** PUT /api/enrollments/library/{courseId}: the student's own library flags, stored on the server. */
+export const LibraryBodySchema = Type.Object(
+  {
+    IsFavorite: Type.Optional(Type.Boolean()),
+    IsDownloaded: Type.Optional(Type.Boolean()),
+    IsRemovedFromLibrary: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type LibraryPayload = Static<typeof LibraryBodySchema>;
+
+/** DELETE /api/enrollments/unenroll/{courseId} answers true when an enrolment was removed (01 §7). */
+export const UnenrollAnswerSchema = Type.Boolean();
+
+/** GET /api/learning/overview (01 §3 Learning overview, 01 §9 level rule), for My Progress. */
+export const LearningOverviewSchema = Type.Object(
+  {
+    TotalHoursLearned: Type.Number({ minimum: 0 }),
+    HoursThisWeek: Type.Number({ minimum: 0, description: 'The last 7 days.' }),
+    CurrentStreak: Type.Integer({ minimum: 0, description: 'Days in a row with study, up to today.' }),
+    TotalPoints: Type.Integer({ minimum: 0 }),
+    NextLevelPoints: Type.Integer({ minimum: 0 }),
+    Level: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type LearningOverview = Static<typeof LearningOverviewSchema>;

@@ -1,2 +1,0 @@
-// @portal/shared-api/auth: the sign-in and registration forms' rules and texts (the store is in core).
-export * from '../contract/auth.ts';

@@ -1,0 +1,53 @@
+// Uploads and the media library (03 §5 video upload, §7 Media and /api/upload, §8 upload toasts): the types
+// the browser uses, and the limits and texts shared with the server.
+import type { UploadedMedia, UploadQuery } from './upload-schemas.ts';
+export type * from './schemas.ts';
+import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '../course-authoring/rules.ts';
+export type { UploadedMedia, UploadQuery };
+
+export { UPLOAD_LIMITS, UPLOAD_TEXTS };
+
+export type UploadKind = UploadQuery['kind'];
+export type UploadPurpose = NonNullable<UploadQuery['purpose']>;
+
+/** The extensions the file pickers offer; the server decides on the bytes. */
+export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
+  video: 'video/mp4,video/webm,video/ogg,video/x-msvideo,video/quicktime,.mp4,.webm,.ogg,.ogv,.avi,.mov',
+  image: 'image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,.gif',
+};
+const EXTENSIONS: Record<UploadKind, readonly string[]> = {
+  video: ['mp4', 'm4v', 'webm', 'ogg', 'ogv', 'avi', 'mov'],
+  image: ['jpg', 'jpeg', 'png', 'webp', 'gif'],
+};
+
+export const MEDIA_PAGE_SIZE = 20;
+export const MEDIA_NAME_MAX_LENGTH = 200;
+
+export const MEDIA_TEXTS = {
+  notFound: 'The requested file could not be found.',
+  videoForbidden: 'Only instructors can upload videos.',
+  oneFile: 'Send exactly one file, in a form field named "file".',
+  emptyFile: 'The file is empty.',
+  posterTarget: 'A poster needs the Id of one of your videos (posterFor).',
+  posterOnlyImages: 'Only an image can be a video’s poster.',
+  inCourse: 'This file is part of a course. Remove it from the course before deleting it.',
+  renamed: 'File renamed',
+  deleted: 'File deleted',
+  aborted: 'The upload was cancelled.',
+  offline: 'Cannot reach the server. Check your connection and try again.',
+} as const;
+
+/** The kind's name in the spec's toasts ('Video file uploaded successfully.'). */
+export const UPLOAD_KIND_LABELS: Record<UploadKind, string> = { video: 'Video', image: 'Image' };
+
+/** A fast check before sending (size, extension); null when the file may go. The server checks again. */
+export function uploadPrecheck(file: { name?: string; size: number }, kind: UploadKind): string | null {
+  const video = kind === 'video';
+  if (file.size > (video ? UPLOAD_LIMITS.videoBytes : UPLOAD_LIMITS.imageBytes))
+    return video ? UPLOAD_TEXTS.videoTooLarge : UPLOAD_TEXTS.imageTooLarge;
+  const dot = file.name?.lastIndexOf('.') ?? -1;
+  // A name without an extension says nothing: the server reads the bytes.
+  if (file.name && dot > 0 && !EXTENSIONS[kind].includes(file.name.slice(dot + 1).toLowerCase()))
+    return video ? UPLOAD_TEXTS.videoWrongType : UPLOAD_TEXTS.imageWrongType;
+  return null;
+}

@@ -1,0 +1,127 @@
+// Notifications and course notifications (02 §3, §7). The owner, the slug, the time and the order are the
+// server's; a learner changes only whether one is read. Filing one for someone else needs an administrator.
+import Type, { type Static } from 'typebox';
+import { IdSchema, IsoDateTimeSchema, Nullable, SlugSchema } from '../common/schemas.ts';
+import { NOTIFICATION_TYPES, NOTIFICATION_PRIORITIES } from './constants.ts';
+
+const Closed = { additionalProperties: false } as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+export const NOTIFICATION_TITLE_MAX = 200;
+export const NOTIFICATION_MESSAGE_MAX = 2000;
+
+/** A link inside the portal: one path from its root, never another site or a `javascript:` address. */
+const ActionUrl = Type.String({
+  maxLength: 500,
+  pattern: '^/(?![/\\\\])',
+  description: 'A path in the portal.',
+});
+
+export const NotificationSchema = Type.Object(
+  {
+    Id: Type.String(),
+    Slug: Type.String(),
+    Title: Type.String(),
+    Message: Type.String(),
+    Type: Type.Enum(NOTIFICATION_TYPES),
+    Priority: Type.Enum(NOTIFICATION_PRIORITIES),
+    IsRead: Type.Boolean(),
+    CreatedAt: IsoDateTimeSchema,
+    ActionUrl: Nullable(Type.String()),
+    CourseId: Nullable(Type.String()),
+  },
+  Closed,
+);
+export type Notification = Static<typeof NotificationSchema>;
+
+export const NotificationCreateSchema = Type.Object(
+  {
+    Title: Type.String({ minLength: 1, maxLength: NOTIFICATION_TITLE_MAX }),
+    Message: Type.String({ minLength: 1, maxLength: NOTIFICATION_MESSAGE_MAX }),
+    Type: Type.Optional(Type.Enum(NOTIFICATION_TYPES, { default: 'info' })),
+    Priority: Type.Optional(Type.Enum(NOTIFICATION_PRIORITIES, { default: 'medium' })),
+    ActionUrl: Type.Optional(Nullable(ActionUrl)),
+    UserId: Type.Optional(IdSchema('Whom it is for; someone else needs the administrator role.')),
+  },
+  Closed,
+);
+export type NotificationCreate = Static<typeof NotificationCreateSchema>;
+
+/** The rest of a notification sent back with a PUT: its shape is checked, its values stay the server's. */
+const SENT_BACK = {
+  Id: Type.Optional(Type.String({ maxLength: 64 })),
+  Slug: Type.Optional(SlugSchema),
+  Title: Type.Optional(Type.String({ maxLength: NOTIFICATION_TITLE_MAX })),
+  Message: Type.Optional(Type.String({ maxLength: NOTIFICATION_MESSAGE_MAX })),
+  Type: Type.Optional(Type.Enum(NOTIFICATION_TYPES)),
+  Priority: Type.Optional(Type.Enum(NOTIFICATION_PRIORITIES)),
+  CreatedAt: Type.Optional(Type.String({ maxLength: 40 })),
+  ActionUrl: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+};
+
+/**
+ * 02 §7: the whole notification is sent back to mark it read or unread. Only IsRead is taken from it; the
+ * other fields are the server's and are read for their shape only.
+ */
+export const NotificationUpdateSchema = Type.Object(
+  { IsRead: Type.Boolean(), ...SENT_BACK, CourseId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))) },
+  Closed,
+);
+export type NotificationUpdate = Static<typeof NotificationUpdateSchema>;
+
+export const MarkAllReadSchema = Type.Object({ Updated: Type.Integer() }, Closed);
+export type MarkAllRead = Static<typeof MarkAllReadSchema>;
+
+/** 02 §3: a course notification has a Slug and a Read flag; ours also names its course. */
+export const CourseNotificationSchema = Type.Object(
+  {
+    Id: Type.String(),
+    Slug: Type.String(),
+    Title: Type.String(),
+    Message: Type.String(),
+    Type: Type.Enum(NOTIFICATION_TYPES),
+    Priority: Type.Enum(NOTIFICATION_PRIORITIES),
+    Read: Type.Boolean(),
+    CreatedAt: IsoDateTimeSchema,
+    ActionUrl: Nullable(Type.String()),
+    Course: Type.Object({ Id: Type.String(), Slug: Type.String(), Title: Type.String() }, Closed),
+  },
+  Closed,
+);
+export type CourseNotification = Static<typeof CourseNotificationSchema>;
+
+export const CourseNotificationPageSchema = Type.Object(
+  { Count: Type.Integer(), Notifications: Type.Array(CourseNotificationSchema) },
+  Closed,
+);
+export type CourseNotificationPage = Static<typeof CourseNotificationPageSchema>;
+
+export const CourseNotificationCreateSchema = Type.Object(
+  {
+    CourseId: IdSchema('The course it is about.'),
+    Title: Type.String({ minLength: 1, maxLength: NOTIFICATION_TITLE_MAX }),
+    Message: Type.String({ minLength: 1, maxLength: NOTIFICATION_MESSAGE_MAX }),
+    Priority: Type.Optional(Type.Enum(NOTIFICATION_PRIORITIES, { default: 'medium' })),
+    ActionUrl: Type.Optional(Nullable(ActionUrl)),
+    UserId: Type.Optional(IdSchema('Whom it is for; someone else needs the administrator role.')),
+  },
+  Closed,
+);
+export type CourseNotificationCreate = Static<typeof CourseNotificationCreateSchema>;
+
+export const CourseNotificationUpdateSchema = Type.Object(
+  { Read: Type.Boolean(), ...SENT_BACK, Course: Type.Optional(Type.Unknown()) },
+  Closed,
+);
+export type CourseNotificationUpdate = Static<typeof CourseNotificationUpdateSchema>;
+
+export const CourseNotificationPageParamsSchema = Type.Object(
+  { take: Type.Integer({ minimum: 1, maximum: 100 }), skip: Type.Integer({ minimum: 0, maximum: 100_000 }) },
+  Closed,
+);
+
+/** What the live stream (`GET /api/events`) says: a new notification (its id is `seq`), and the unread count. */
+export type LiveUnread = { count: number };
+/** A notification as the stream sends it: Push says whether the person's preferences want it popped up. */
+export type LiveNotification = Notification & { Push: boolean };

@@ -1,0 +1,91 @@
+// Account security (02 §2.3, §3 Security settings, Login session): the settings, two-factor sign-in, backup
+// codes, sessions and the recovery email. Secrets and codes never come back after they were shown once.
+import Type, { type Static } from 'typebox';
+import { IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
+
+const Closed = { additionalProperties: false } as const;
+
+export const SecuritySettingsSchema = Type.Object(
+  {
+    TwoFactorEnabled: Type.Boolean(),
+    EmailNotifications: Type.Boolean(),
+    LoginAlerts: Type.Boolean(),
+    SuspiciousActivityAlerts: Type.Boolean(),
+    PasswordLastChanged: Nullable(IsoDateTimeSchema),
+    RecoveryEmail: Nullable(Type.String()),
+    PendingRecoveryEmail: Nullable(Type.String({ description: 'Waiting for its confirmation link.' })),
+    BackupCodesRemaining: Type.Integer({ description: 'Unused backup codes; 0 when two-factor is off.' }),
+  },
+  Closed,
+);
+export type SecuritySettings = Static<typeof SecuritySettingsSchema>;
+
+export const SecurityAlertsBodySchema = Type.Object(
+  {
+    EmailNotifications: Type.Boolean(),
+    LoginAlerts: Type.Boolean(),
+    SuspiciousActivityAlerts: Type.Boolean(),
+  },
+  Closed,
+);
+export type SecurityAlertsPayload = Static<typeof SecurityAlertsBodySchema>;
+
+export const TwoFactorSetupSchema = Type.Object(
+  {
+    Secret: Type.String({ description: 'Base32, for typing into an authenticator by hand.' }),
+    Uri: Type.String({ description: 'The otpauth:// URI the QR code carries.' }),
+    QrSvg: Type.String({ description: 'The URI as a QR code, an SVG document.' }),
+  },
+  Closed,
+);
+export type TwoFactorSetup = Static<typeof TwoFactorSetupSchema>;
+
+export const TwoFactorCodeBodySchema = Type.Object({ Code: Type.String({ maxLength: 32 }) }, Closed);
+export type TwoFactorCodePayload = Static<typeof TwoFactorCodeBodySchema>;
+
+export const PasswordConfirmBodySchema = Type.Object({ Password: Type.String({ maxLength: 256 }) }, Closed);
+export type PasswordConfirmPayload = Static<typeof PasswordConfirmBodySchema>;
+
+export const BackupCodesSchema = Type.Object(
+  { BackupCodes: Type.Array(Type.String(), { description: 'Shown once; only their hashes are kept.' }) },
+  Closed,
+);
+export type BackupCodes = Static<typeof BackupCodesSchema>;
+
+export const SESSION_DEVICES = ['Desktop', 'Mobile', 'Tablet'] as const;
+
+/** 02 §3 Login session. IsActive marks the session of the browser asking. */
+export const LoginSessionSchema = Type.Object(
+  {
+    Id: Type.String(),
+    Slug: Type.String(),
+    IpAddress: Nullable(Type.String()),
+    UserAgent: Nullable(Type.String()),
+    Location: Nullable(Type.String()),
+    Device: Nullable(Type.Enum(SESSION_DEVICES)),
+    Browser: Nullable(Type.String()),
+    IsActive: Type.Boolean(),
+    LastActivity: IsoDateTimeSchema,
+    CreatedAt: IsoDateTimeSchema,
+  },
+  Closed,
+);
+export type LoginSession = Static<typeof LoginSessionSchema>;
+
+export const RecoveryEmailBodySchema = Type.Object({ Email: Type.String({ maxLength: 254 }) }, Closed);
+export type RecoveryEmailPayload = Static<typeof RecoveryEmailBodySchema>;
+
+export const RecoveryConfirmQuerySchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 128 }) },
+  Closed,
+);
+
+export const LoginChallengeSchema = Type.Object(
+  {
+    TwoFactorRequired: Type.Literal(true, {
+      description: 'The password was right; POST /auth/login/two-factor with a code to finish.',
+    }),
+  },
+  Closed,
+);
+export type LoginChallenge = Static<typeof LoginChallengeSchema>;

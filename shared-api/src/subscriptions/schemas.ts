@@ -1,0 +1,46 @@
+// Subscription plans and the user's subscriptions (01 §1, §3 Subscription, §4: Status 1 is active).
+import Type, { type Static } from 'typebox';
+import { CentsSchema, IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
+
+export const PlanSchema = Type.Object(
+  {
+    Id: UuidSchema,
+    Slug: Type.String(),
+    Name: Type.String(),
+    Description: Type.String(),
+    Price: CentsSchema,
+    Duration: Type.Integer({ description: 'Days of access one purchase gives.' }),
+  },
+  { additionalProperties: false },
+);
+export type Plan = Static<typeof PlanSchema>;
+
+export const PlanListSchema = Type.Object({ plans: Type.Array(PlanSchema) }, { additionalProperties: false });
+export type PlanList = Static<typeof PlanListSchema>;
+
+export const SubscriptionSchema = Type.Object(
+  {
+    Id: UuidSchema,
+    Status: Type.Integer({ description: '1 active, 2 cancelled, 3 expired (01 §4: 1 means active).' }),
+    Forfait: Type.Object({ Username: Type.String() }, { additionalProperties: false }),
+    Plan: PlanSchema,
+    OrderId: Nullable(UuidSchema),
+    StartedAt: IsoDateTimeSchema,
+    ExpiresAt: IsoDateTimeSchema,
+    CancelledAt: Nullable(IsoDateTimeSchema),
+    IsActive: Type.Boolean({ description: 'Status 1 and the period not over: access to every course.' }),
+  },
+  { additionalProperties: false },
+);
+export type Subscription = Static<typeof SubscriptionSchema>;
+
+export const SubscriptionListSchema = Type.Object(
+  { subscriptions: Type.Array(SubscriptionSchema) },
+  { additionalProperties: false },
+);
+export type SubscriptionList = Static<typeof SubscriptionListSchema>;
+
+export const PlanIdOrSlugParamsSchema = Type.Object(
+  { plan: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
