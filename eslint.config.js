@@ -1,7 +1,8 @@
-// One lint setup for every package. The import walls below are the dependency rules of STYLE.md and
-// docs/architecture.md: apps reach the network only through shared-api's domain entries and Chakra only
-// through shared-ui; remotes never import each other, and features never import each other; the server
-// imports only shared-api's contract and schemas; routes never touch the database; no import cycles.
+// One lint setup for every package. The import walls below are the dependency rules
+// (docs/code-style.md#principles, docs/architecture.md#the-walls-lint-enforces-them-eslintconfigjs): apps
+// reach the network only through shared-api's domain entries and Chakra only through shared-ui; remotes never
+// import each other, and features never import each other; the server imports only shared-api's contract
+// and schemas; routes never touch the database; no import cycles.
 // Each file set gets ONE complete `no-restricted-imports` setting: a later block would replace, not add.
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -35,7 +36,7 @@ const rule = (groups, paths = []) => [
 ];
 const wall = (group) => ({
   group,
-  message: 'Crosses a package wall (STYLE.md: dependencies flow one way).',
+  message: 'Crosses a package wall (dependencies flow one way: docs/code-style.md#principles).',
 });
 
 // What the shell and the remotes may not import: the network, SWR, Chakra and shared-api's insides.
@@ -242,7 +243,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': rule(serverGroups), 'portal/module-walls': 'error' },
   },
   {
-    // HTTP only: schema → service → reply. SQL lives in services (STYLE.md).
+    // HTTP only: schema → service → reply. SQL lives in services (docs/code-style.md#server).
     files: [
       'server/src/modules/*/routes.ts',
       'server/src/modules/*/*-routes.ts',

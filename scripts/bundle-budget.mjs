@@ -1,7 +1,7 @@
-// Bundle budget (ARCHITECTURE §8), measured the way a browser loads the portal: start the built portal on
-// a free port, open /login in Chromium (the shell's initial JS and the bytes on the wire to show it), sign
-// in, then open each remote's first page and count the JS it loads from its own folder. Sizes are gzip of
-// the files as served, and the wire bytes as the browser received them (Brotli).
+// Bundle budget (docs/architecture.md#how-budgets-are-measured), measured the way a browser loads the portal:
+// start the built portal on a free port, open /login in Chromium (the shell's initial JS and the bytes on the
+// wire to show it), sign in, then open each remote's first page and count the JS it loads from its own
+// folder. Sizes are gzip of the files as served, and the wire bytes as the browser received them (Brotli).
 // Fails when a remote's own code passes 50 KB, when the shell or the /login wire bytes grow past their
 // ratchets (lowered at each measurement, never raised; docs/decisions/0007), or when a remote loads its own
 // copy of React, Chakra or react-router (those must come from the shell: docs/decisions/0010).
@@ -113,7 +113,7 @@ try {
 
   const shellKb = rows[0].kb;
   console.info(
-    `shell initial JS: target (ARCHITECTURE §8) ${SHELL_TARGET_KB} KB, ${shellKb > SHELL_TARGET_KB ? `${(shellKb - SHELL_TARGET_KB).toFixed(1)} KB over (react-dom, react-router and the federation runtime alone are ~130 KB: docs/decisions/0007)` : 'met'}`,
+    `shell initial JS: target ${SHELL_TARGET_KB} KB (docs/architecture.md#budgets), ${shellKb > SHELL_TARGET_KB ? `${(shellKb - SHELL_TARGET_KB).toFixed(1)} KB over (react-dom, react-router and the federation runtime alone are ~130 KB: docs/decisions/0007)` : 'met'}`,
   );
   const wireOver = loginWireKb > LOGIN_WIRE_RATCHET_KB;
   console.info(

@@ -1,6 +1,7 @@
 // Fails when a package declares a dependency that the pnpm catalog pins with anything but "catalog:", or a
-// workspace package with anything but "workspace:^": one version of everything (ARCHITECTURE §1, §4). Also
-// checks that the root tsconfig references every remote, the one list JSON cannot derive.
+// workspace package with anything but "workspace:^": one version of everything
+// (docs/architecture.md#stack-and-layout). Also checks that the root tsconfig references every remote, the
+// one list JSON cannot derive.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';

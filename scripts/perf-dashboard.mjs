@@ -1,6 +1,7 @@
-// Page performance (ARCHITECTURE §8), a measurement script, not a test: the dashboard's LCP, total blocking
-// time and CLS with the CPU throttled 4× (CDP), and the time from a click in the sidebar to another remote's
-// page being painted, at 1× and 4×. Median of 5 runs; loopback, no network throttling.
+// Page performance (docs/architecture.md#how-budgets-are-measured), a measurement script, not a test: the
+// dashboard's LCP, total blocking time and CLS with the CPU throttled 4× (CDP), and the time from a click in
+// the sidebar to another remote's page being painted, at 1× and 4×. Median of 5 runs; loopback, no network
+// throttling.
 //   node scripts/perf-dashboard.mjs [--runs 5]
 import { parseArgs } from 'node:util';
 import { signInAsStudent, startPortal } from './lib/portal-harness.mjs';

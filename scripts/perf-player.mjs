@@ -1,7 +1,8 @@
-// Course player timing (issue 9, ARCHITECTURE §8), a measurement script, not a test: the time from pressing
-// Play to the first video frame presented (requestVideoFrameCallback), on loopback, for the demo student's
-// video lesson streamed with DASH. Each run reloads the page, so shaka, the manifest and the first segments
-// are fetched again (the HTTP cache is disabled). Also reports the time from navigation to the player ready.
+// Course player timing (issue 9, docs/architecture.md#how-budgets-are-measured), a measurement script, not a
+// test: the time from pressing Play to the first video frame presented (requestVideoFrameCallback), on
+// loopback, for the demo student's video lesson streamed with DASH. Each run reloads the page, so shaka, the
+// manifest and the first segments are fetched again (the HTTP cache is disabled). Also reports the time from
+// navigation to the player ready.
 //   node scripts/perf-player.mjs [--runs 7]
 import { parseArgs } from 'node:util';
 import { signInAsStudent, startPortal } from './lib/portal-harness.mjs';

@@ -98,7 +98,7 @@ async function serverSuite(name, env) {
   record(`${name} (node:test)`, count('pass'), failed || (code !== 0 ? 1 : 0));
 }
 
-/** The server suite on PGlite and, at the same time, on a throwaway PostgreSQL (ARCHITECTURE §6). */
+/** The server suite on PGlite and, at the same time, on a throwaway PostgreSQL (docs/decisions/0014). */
 async function serverTests() {
   const postgres = await startThrowawayPostgres().catch((error) => {
     console.error(`[test] could not start PostgreSQL: ${error.message}`);
@@ -154,7 +154,7 @@ if (wants('server')) await serverTests();
 if (wants('build') || wants('e2e')) {
   const built = await check('build (shell + five remotes)', process.execPath, ['scripts/build.mjs']);
   if (built) {
-    await check('bundle budget (ARCHITECTURE §8)', process.execPath, ['scripts/bundle-budget.mjs']);
+    await check('bundle budget', process.execPath, ['scripts/bundle-budget.mjs']);
     await check('one copy of each singleton at run time', process.execPath, ['scripts/check-singletons.mjs']);
     await check('a rebuild gives the same files', process.execPath, ['scripts/check-reproducible.mjs']);
     if (wants('e2e')) await e2e();

@@ -10,7 +10,8 @@ test('the student creates a 60-minute goal that shows this week’s minutes, pau
   const context = await signedInContext(browser, baseURL as string, 'student');
   const page = await context.newPage();
   const { user } = await (await page.request.get('/api/auth/me')).json();
-  // This week's minutes, Monday to today, as 02 §7's study sessions give them.
+  // This week's minutes, Monday to today, as the analytics API's study sessions give them
+  // (docs/product/analytics.md#api).
   const week = (await (
     await page.request.get(`/api/analytics/user/${user.Id}/sessions?days=7&tz=UTC`)
   ).json()) as Session[];

@@ -20,7 +20,8 @@ test('the student reads analytics that match their study sessions, and changes t
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
   const back = (days: number) =>
     new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-  // 02 §7's "study sessions for the last N days", as a client reads them.
+  // The analytics API's study sessions for the last N days (docs/product/analytics.md#api), as a client reads
+  // them.
   const minutesSince = async (days: number) => {
     const res = await page.request.get(`/api/analytics/user/${user.Id}/sessions?days=${days}&tz=${tz}`);
     return ((await res.json()) as Session[]).reduce((sum, s) => sum + s.Duration, 0);

@@ -100,8 +100,8 @@ async function watch(page: Page) {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    // A signed-out visitor's /api/auth/me is a 401 by contract (ARCHITECTURE §2); Chromium logs every
-    // failed request, so that one answer is expected noise.
+    // A signed-out visitor's /api/auth/me is a 401 by contract (docs/architecture.md#sign-in-and-csrf);
+    // Chromium logs every failed request, so that one answer is expected noise.
     const expected401 = message.location().url.endsWith('/api/auth/me') && message.text().includes('401');
     if (message.type() === 'error' && !expected401) problems.push(`console error: ${message.text()}`);
   });

@@ -4,8 +4,9 @@ import { signIn } from '../support/sign-in.ts';
 type ShareInfo = { from: string; loaded?: boolean };
 type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
 
-// ARCHITECTURE §4: one copy of each singleton at run time, whatever remotes the person visited. Chakra and
-// react-router live inside shared-ui's entries (docs/decisions/0010), so those must all come from the shell.
+// One copy of each singleton at run time, whatever remotes the person visited
+// (docs/architecture.md#shell-and-remotes). Chakra and react-router live inside shared-ui's entries
+// (docs/decisions/0010), so those must all come from the shell.
 const SHARED_UI = ['', '/forms', '/data', '/overlays', '/routing', '/router'].map(
   (entry) => `@portal/shared-ui${entry}`,
 );

@@ -1,6 +1,6 @@
-// The commerce remote's route manifest (ARCHITECTURE §3): every path it owns, who may open it, and its page.
-// A route without page or redirect is owned but not built yet. Read by the App, the publish script
-// (into /registry.json) and the shell's access guard; keep it free of runtime imports.
+// The commerce remote's route manifest: every path it owns (docs/architecture.md#routes), who may open it,
+// and its page. A route without page or redirect is owned but not built yet. Read by the App, the publish
+// script (into /registry.json) and the shell's access guard; keep it free of runtime imports.
 import type { RemoteManifest } from '@portal/shared-api/core';
 
 export default {

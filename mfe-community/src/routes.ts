@@ -1,4 +1,5 @@
-// The community remote's route manifest (ARCHITECTURE §3): every path it owns, who may open it, and its page.
+// The community remote's route manifest (docs/architecture.md#routes): every path it owns, who may open it,
+// and its page.
 // A route without page or redirect is owned but not built yet. Read by the App, the publish script
 // (into /registry.json) and the shell's access guard; keep it free of runtime imports.
 import type { RemoteManifest } from '@portal/shared-api/core';

@@ -1,6 +1,6 @@
-// The learning remote's route manifest (ARCHITECTURE §3): every path it owns, who may open it, and its page.
-// A route without page or redirect is owned but not built yet. Read by the App, the publish script
-// (into /registry.json) and the shell's access guard; keep it free of runtime imports.
+// The learning remote's route manifest: every path it owns (docs/architecture.md#routes), who may open it,
+// and its page. A route without page or redirect is owned but not built yet. Read by the App, the publish
+// script (into /registry.json) and the shell's access guard; keep it free of runtime imports.
 import type { RemoteManifest } from '@portal/shared-api/core';
 
 const coursePlayer = () =>
@@ -27,7 +27,8 @@ export default {
       access: 'user',
       page: () => import('./features/my-courses/pages/my-courses-page.tsx').then((m) => m.MyCoursesPage),
     },
-    // The player answers both addresses: without a lesson it opens the last one (03 §4).
+    // The player answers both addresses: without a lesson it opens the last one
+    // (docs/product/player.md#lesson-choice).
     { path: '/user/courses/:courseSlug/read', access: 'user', page: coursePlayer },
     { path: '/user/courses/:courseSlug/read/:lessonId', access: 'user', page: coursePlayer },
     {
@@ -68,7 +69,8 @@ export default {
       access: 'public',
       page: () => import('./features/notes/pages/shared-note-page.tsx').then((m) => m.SharedNotePage),
     },
-    // 01 §2: the dashboard's older links; /courses/:id/learn (03 §2) is the player's address.
+    // The older addresses (docs/product/portal.md#older-addresses): the dashboard's links, and
+    // /courses/:id/learn, the player's.
     { path: '/user/my-courses', access: 'user', redirect: '/user/courses' },
     { path: '/user/my-progress', access: 'user', redirect: '/user/progress' },
     { path: '/courses/:id/learn', access: 'user', redirect: '/user/courses/:id/read' },

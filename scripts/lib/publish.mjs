@@ -30,7 +30,8 @@ export function readRegistry() {
 function writeRegistry(registry) {
   mkdirSync(join(root, 'deploy'), { recursive: true });
   // Write then rename: a server reading the registry never sees half a file. Compact: every visitor's first
-  // paint fetches it, and the sign-in page's bytes are budgeted (ARCHITECTURE §8); `jq .` reads it pretty.
+  // paint fetches it, and the sign-in page's bytes are budgeted (docs/architecture.md#budgets); `jq .` reads
+  // it pretty.
   writeFileSync(`${registryFile}.tmp`, `${JSON.stringify(registry)}\n`);
   renameSync(`${registryFile}.tmp`, registryFile);
 }

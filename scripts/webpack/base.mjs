@@ -116,7 +116,7 @@ export function baseConfig({ dir, name, mode, tools }) {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       // Brotli and gzip siblings of every text asset, written once at build time; the server sends the one
-      // the browser accepts (ARCHITECTURE §8: bytes on the wire). Media are not compressed.
+      // the browser accepts (bytes on the wire: docs/architecture.md#budgets). Media are not compressed.
       ...(production ? compressionPlugins(tools) : []),
     ],
   };

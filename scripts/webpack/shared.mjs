@@ -1,5 +1,6 @@
-// The one shared-dependency policy of the portal (ARCHITECTURE §4): singletons with explicit versions read
-// from the pnpm catalog, never "catalog:"/"workspace:" (Module Federation cannot parse those as semver).
+// The one shared-dependency policy of the portal (docs/architecture.md#shell-and-remotes): singletons with
+// explicit versions read from the pnpm catalog, never "catalog:"/"workspace:" (Module Federation cannot parse
+// those as semver).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

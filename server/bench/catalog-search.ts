@@ -1,7 +1,8 @@
 // Benchmark (not a test): the catalogue search (GET /api/courses) on the demo data, then with 10,000
 // generated courses, on PGlite in memory or on PostgreSQL (--postgres: a throwaway Debian server). Each
 // query of a realistic mix runs many times, one at a time, through the whole HTTP stack (app.inject):
-// prints p50, p95 and max per query. ARCHITECTURE §8: catalogue search, 10,000 courses, p95 ≤ 50 ms.
+// prints p50, p95 and max per query. The budget: catalogue search, 10,000 courses, p95 ≤ 50 ms
+// (docs/architecture.md#budgets).
 //   node bench/catalog-search.ts [--postgres] [--courses 10000] [--runs 40]
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

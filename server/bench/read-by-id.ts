@@ -2,7 +2,8 @@
 // folder, or against PostgreSQL: DATABASE_URL, or --postgres for a throwaway server (Debian's postgresql).
 // Prints p50/p99 and every kind of error. The server and the load generator each get a core of their own
 // (taskset), so they do not compete for one.
-// ARCHITECTURE §8: PostgreSQL p99 ≤ 25 ms at 1,000 req/s, PGlite p99 ≤ 50 ms at 500 req/s, 0 errors.
+// The budget (docs/architecture.md#budgets): PostgreSQL p99 ≤ 25 ms at 1,000 req/s, PGlite p99 ≤ 50 ms at 500
+// req/s, 0 errors.
 //   node bench/read-by-id.ts [--postgres] [--rate 500] [--duration 20] [--connections 20]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

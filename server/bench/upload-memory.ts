@@ -1,7 +1,8 @@
-// Benchmark (not a test): a 500 MB video upload must stream to disk, not into memory (ARCHITECTURE §6
-// uploads, 03 §5: videos up to 500 MB). Starts a seeded API server, signs in as the demo instructor, sends a
-// 500 MB mp4 (the seed's small mp4 followed by padding) to POST /api/upload as multipart through node:http,
-// and samples the server's resident memory (VmRSS) every 100 ms. Fails when the server grows by 50 MB or more.
+// Benchmark (not a test): a 500 MB video upload must stream to disk, not into memory
+// (docs/architecture.md#uploads-and-stored-files; videos up to 500 MB: docs/product/media.md#upload-rules).
+// Starts a seeded API server, signs in as the demo instructor, sends a 500 MB mp4 (the seed's small mp4
+// followed by padding) to POST /api/upload as multipart through node:http, and samples the server's resident
+// memory (VmRSS) every 100 ms. Fails when the server grows by 50 MB or more.
 //   node bench/upload-memory.ts [--mb 500]
 import { spawn } from 'node:child_process';
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Live events (routes/events): heartbeats every 25 s keep proxies from closing an idle stream.
+  // Live events (modules/live/routes.ts): heartbeats every 25 s keep proxies from closing an idle stream.
   await app.register(fastifySSE, { heartbeatInterval: 25_000 });
   // Counted in the database, so the limits hold across API processes; a database hiccup never locks
   // anyone out of signing in.

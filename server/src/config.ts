@@ -16,7 +16,7 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
-  /** Login and register attempts per minute and IP (ARCHITECTURE §7). */
+  /** Login and register attempts per minute and IP (docs/product/auth.md#attempt-limits). */
   loginAttemptsPerMinute: number;
   /** Where people reach the portal: printed on documents (a certificate's verify link and QR code). */
   publicUrl: string;

@@ -1,6 +1,6 @@
-// @portal/shared-ui/editor: the rich-text editor (Tiptap, notes/libraries.md §7). Not shared through Module
-// Federation: each remote that imports it bundles it, and the editor itself (Tiptap and ProseMirror) is a
-// chunk of its own, fetched when a LazyRichTextEditor first mounts.
+// @portal/shared-ui/editor: the rich-text editor (Tiptap: docs/decisions/0021-library-picks.md#rich-text).
+// Not shared through Module Federation: each remote that imports it bundles it, and the editor itself
+// (Tiptap and ProseMirror) is a chunk of its own, fetched when a LazyRichTextEditor first mounts.
 //
 // Only the lazy wrapper is exported: a static re-export of the component from this entry would put Tiptap
 // in the importing page's bundle (Tiptap's extension packages declare no `sideEffects`, so webpack keeps

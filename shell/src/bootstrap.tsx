@@ -1,7 +1,7 @@
 // Boot: ask who is signed in and read the registry at once (index.html preloads both), register the remotes,
 // then render. When the first page is a portal page, its frame and its remote start loading right away, in
-// parallel, rather than one after the other (ARCHITECTURE §8: first paint). A missing registry leaves the
-// shell usable, with every remote route failing alone.
+// parallel, rather than one after the other (first paint: docs/architecture.md#budgets). A missing registry
+// leaves the shell usable, with every remote route failing alone.
 import { authStore, getRegistry, type Registry } from '@portal/shared-api/core';
 import { PortalProviders } from '@portal/shared-ui';
 import { StrictMode } from 'react';

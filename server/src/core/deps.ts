@@ -1,5 +1,6 @@
-// What every service receives as its first argument (STYLE.md): the database, the configuration, a clock
-// (so a test can fix time), the events between processes, the payment provider, the mailer and the job queue.
+// What every service receives as its first argument (docs/code-style.md#server): the database, the
+// configuration, a clock (so a test can fix time), the events between processes, the payment provider, the
+// mailer and the job queue.
 import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { Events } from '../platform/events/bus.ts';

@@ -1,5 +1,6 @@
 // Rich text from people (notes, report details, post bodies) is cleaned here before it is stored: the
-// editor's schema is the first filter, this allow-list is the authority (notes/libraries.md §7).
+// editor's schema is the first filter, this allow-list is the authority
+// (docs/decisions/0021-library-picks.md#rich-text).
 import sanitizeHtml from 'sanitize-html';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {

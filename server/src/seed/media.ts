@@ -12,7 +12,7 @@ export const CLIP_SECONDS = 12;
 
 interface MediaInput {
   ownerId: string;
-  /** Original file name, stored as Username (03 §3). */
+  /** Original file name, stored as Username (docs/product/media.md#media). */
   fileName: string;
   mime: string;
   subDir: string;

@@ -1,4 +1,4 @@
-// What the demo seed must give each demo person, page by page (read by db-seed.test.ts): the tables it
+// What the demo seed must give each demo person, page by page (read by seed.test.ts): the tables it
 // leaves to people using the portal, and the rows per person in the tables the pages read.
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as s from '../tables.ts';

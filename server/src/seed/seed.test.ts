@@ -1,5 +1,5 @@
 // The demo seed's own test: it runs, runs once, and gives each demo person the data the pages show. It is
-// the only test on the demo data; every other test builds its own with test/factories.
+// the only test on the demo data; every other test builds its own with its module's factory.ts.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

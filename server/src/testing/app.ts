@@ -37,8 +37,8 @@ export async function createTestApp(
 }
 
 /**
- * Two API processes on one database, as in production behind a load balancer (ARCHITECTURE §9). Only
- * meaningful on PostgreSQL: PGlite is one process.
+ * Two API processes on one database, as in production behind a load balancer
+ * (docs/architecture.md#beyond-one-machine). Only meaningful on PostgreSQL: PGlite is one process.
  */
 export async function createTwoApps(
   config: Partial<Config> = {},

@@ -1,4 +1,5 @@
-// Goals and achievements (02 §2.5): the learner's goals and what they do with them, and the achievements.
+// Goals and achievements (docs/product/achievements.md#api): the learner's goals and what they do with them,
+// and the achievements.
 import { http } from '@portal/shared-api/core';
 import { browserTimeZone } from '../common/time-zones.ts';
 import type { Achievement, Goal, GoalCreate, GoalUpdate } from './contract.ts';

@@ -1,5 +1,5 @@
-// Goals and achievements (02 §2.5, §3, §4, §9): units, the status shown, labels and texts the page and the
-// server share.
+// Goals and achievements (docs/product/achievements.md): units, the status shown, labels and texts the page
+// and the server share.
 import { number, object, string } from 'yup';
 import { GOAL_DESCRIPTION_MAX, GOAL_REWARD_MAX, GOAL_TARGET_MAX, GOAL_TITLE_MAX } from './constants.ts';
 import type { GoalPriority, GoalStatus, GoalType } from './schemas.ts';
@@ -14,7 +14,10 @@ export {
   GOAL_TYPES,
 } from './constants.ts';
 
-/** 02 §3: the unit a goal's values are shown in. learning_hours is counted in hours. */
+/**
+ * The unit a goal's values are shown in (docs/product/achievements.md#goal-types-and-units). learning_hours
+ * is counted in hours.
+ */
 export function goalUnit(type: GoalType): string {
   switch (type) {
     case 'time_spent':
@@ -49,7 +52,10 @@ export const GOAL_PRIORITY_LABELS: Record<GoalPriority, string> = {
 
 export type GoalStatusShown = 'active' | 'completed' | 'paused' | 'failed';
 
-/** 02 §4: completed shows completed, paused stays paused, overdue is shown as failed, the rest active. */
+/**
+ * Completed shows completed, paused stays paused, overdue is shown as failed, the rest active
+ * (docs/product/achievements.md#goal-status-shown).
+ */
 export function goalStatusShown(status: GoalStatus): GoalStatusShown {
   if (status === 'overdue') return 'failed';
   return status;
@@ -74,7 +80,7 @@ export const GOAL_TEXTS = {
   notFound: 'Goal not found',
 } as const;
 
-/** 02 §9: Recent Achievements lists at most five. */
+/** Recent Achievements lists at most five (docs/product/achievements.md#limits). */
 export const RECENT_ACHIEVEMENTS = 5;
 
 /** The goal dialog's rules, the server's too (yup, as every form's). Deadline is a day, '' for none. */

@@ -1,4 +1,4 @@
-// @portal/shared-api/goals: the learner's goals and achievements (02 §2.5).
+// @portal/shared-api/achievements: the learner's goals and achievements (docs/product/achievements.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

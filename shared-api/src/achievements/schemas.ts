@@ -1,5 +1,5 @@
-// Goals and achievements (02 §2.5, §3 Goal, Achievement; §4 Goal status shown). A goal's current value and
-// status are computed by the server from the learner's activity; a body never sets them.
+// Goals and achievements (docs/product/achievements.md#data). A goal's current value and status are computed
+// by the server from the learner's activity; a body never sets them.
 import Type, { type Static } from 'typebox';
 import { IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
 import { GOAL_TITLE_MAX, GOAL_DESCRIPTION_MAX, GOAL_REWARD_MAX, GOAL_TARGET_MAX } from './constants.ts';
@@ -19,7 +19,7 @@ export const GoalSchema = Type.Object(
     Type: Type.Enum(GOAL_TYPES),
     TargetValue: Type.Integer(),
     CurrentValue: Type.Number({ description: 'Computed from activity since the week the goal was set.' }),
-    Progress: Type.Integer({ minimum: 0, maximum: 100, description: 'Percent, capped at 100 (02 §4).' }),
+    Progress: Type.Integer({ minimum: 0, maximum: 100, description: 'Percent, capped at 100.' }),
     Deadline: Nullable(IsoDateTimeSchema),
     Priority: Type.Enum(GOAL_PRIORITIES),
     Status: Type.Enum(GOAL_STATUSES),

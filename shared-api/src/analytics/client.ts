@@ -1,4 +1,5 @@
-// Learning analytics (02 §7: read keyed by the user Id): the page's one call for a range of days.
+// Learning analytics (docs/product/analytics.md#api): the page's one call for a range of days, keyed by the
+// user Id.
 import { http, queryParams } from '@portal/shared-api/core';
 import type { AnalyticsQuery, LearningAnalytics } from './contract.ts';
 

@@ -1,11 +1,11 @@
-// Learning analytics (02 §2.4, §9): the fixed goals, the range options, the quiz-score colours and the
-// default insights the page and the server share.
+// Learning analytics (docs/product/analytics.md#analytics-figures): the fixed goals, the range options, the
+// quiz-score colours and the default insights the page and the server share.
 import type { LearningInsights, StudyTime } from './schemas.ts';
 export type * from './schemas.ts';
 export * from './constants.ts';
 export { STUDY_TIMES } from './constants.ts';
 
-/** 02 §9: both fixed. */
+/** Both fixed (docs/product/analytics.md#analytics-figures). */
 export const WEEKLY_GOAL_MINUTES = 300;
 export const MONTHLY_GOAL_MINUTES = 1200;
 
@@ -28,7 +28,7 @@ export const ANALYTICS_TEXTS = {
   noQuizzes: 'No quizzes taken yet',
 } as const;
 
-/** 02 §9: used only when the learner has no activity to learn from. */
+/** Used only when the learner has no activity to learn from (docs/product/analytics.md#insights). */
 export const DEFAULT_INSIGHTS: Omit<LearningInsights, 'IsDefault'> = {
   PreferredStudyTime: 'evening',
   MostProductiveDay: 'Monday',
@@ -54,7 +54,10 @@ export function studyTimeOf(hour: number): StudyTime {
 
 export type ScoreColor = 'green' | 'blue' | 'yellow' | 'red';
 
-/** 02 §9: 90 or more green, 80 or more blue, 70 or more yellow, below 70 red. */
+/**
+ * 90 or more green, 80 or more blue, 70 or more yellow, below 70 red
+ * (docs/product/analytics.md#analytics-figures).
+ */
 export function quizScoreColor(score: number): ScoreColor {
   if (score >= 90) return 'green';
   if (score >= 80) return 'blue';
@@ -69,7 +72,10 @@ export const WEAK_AREA_SCORE = 70;
 export const average = (values: number[]): number | null =>
   values.length === 0 ? null : Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
 
-/** Percent of a goal reached, capped at 100 (02 §4). */
+/**
+ * Percent of a goal reached, capped at 100 (docs/product/achievements.md#goal); the weekly and monthly goals
+ * here, a learner's goals and achievements on the server.
+ */
 export const goalPercent = (value: number, target: number): number =>
   target <= 0 ? 0 : Math.min(100, Math.round((value / target) * 100));
 

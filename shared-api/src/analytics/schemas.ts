@@ -1,6 +1,6 @@
-// Learning analytics (02 §2.4, §3 Learning overview, Study session, Course analytics, Learning insights):
-// what the analytics page reads for a range of days. Every figure is computed on the server from the
-// learner's study sessions, enrolments, history and quiz attempts.
+// Learning analytics (docs/product/analytics.md#data): what the analytics page reads for a range of days.
+// Every figure is computed on the server from the learner's study sessions, enrolments, history and quiz
+// attempts.
 import Type, { type Static } from 'typebox';
 import { IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
 import { STUDY_TIMES } from './constants.ts';
@@ -10,7 +10,10 @@ const Day = (what: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `${what} (YYYY-MM-DD).` });
 export type StudyTime = (typeof STUDY_TIMES)[number];
 
-/** 02 §7: an optional date range (start and end as YYYY-MM-DD), days counted in the browser's zone. */
+/**
+ * An optional date range (start and end as YYYY-MM-DD), days counted in the browser's zone
+ * (docs/product/analytics.md#range-rule).
+ */
 export const AnalyticsQuerySchema = Type.Object(
   {
     start: Type.Optional(Day('First day')),
@@ -77,8 +80,8 @@ export const LearningAnalyticsSchema = Type.Object(
     RangeMinutes: Type.Integer({ description: 'Minutes studied in the range.' }),
     AverageQuizScore: Nullable(Type.Integer({ description: 'Mean of the quiz attempts in the range.' })),
     QuizAttempts: Type.Integer(),
-    WeeklyMinutes: Type.Integer({ description: 'The last 7 days (02 §9).' }),
-    MonthlyMinutes: Type.Integer({ description: 'The last 30 days (02 §9).' }),
+    WeeklyMinutes: Type.Integer({ description: 'The last 7 days.' }),
+    MonthlyMinutes: Type.Integer({ description: 'The last 30 days.' }),
     Sessions: Type.Array(StudySessionSchema, { description: 'Every day of the range, oldest first.' }),
     Courses: Type.Array(CourseAnalyticsSchema),
     Insights: LearningInsightsSchema,

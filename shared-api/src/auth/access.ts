@@ -1,5 +1,5 @@
-// Who may open a route or call an endpoint (ARCHITECTURE §3, §7): one rule for the server's route config
-// and the shell's route guard. Instructors' tools admit administrators too.
+// Who may open a route or call an endpoint (docs/product/portal.md#access-levels): one rule for the server's
+// route config and the shell's route guard. Instructors' tools admit administrators too.
 import type { UserRole } from './roles.ts';
 
 export type Access = 'public' | 'user' | 'instructor' | 'admin';

@@ -1,5 +1,5 @@
 // Sign-in and registration: the form rules shared with the server, and the texts. The wire shapes are in
-// schemas/auth.ts; the roles and the displayed name in roles.ts.
+// schemas.ts; the roles and the displayed name in roles.ts.
 import { object, string } from 'yup';
 
 export { displayName, ROLE_LABELS, USER_ROLES, type UserRole } from './roles.ts';

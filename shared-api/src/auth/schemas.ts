@@ -1,4 +1,5 @@
-// Sign-in (ARCHITECTURE §2) and the user as the API answers it (01 §3 User, the spec's field names).
+// Sign-in (docs/architecture.md#sign-in-and-csrf) and the user as the API answers it, with the product's
+// field names (docs/product/account.md#user).
 import Type, { type Static } from 'typebox';
 import { USER_ROLES } from './roles.ts';
 import { Nullable, UuidSchema } from '../common/schemas.ts';

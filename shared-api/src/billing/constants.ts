@@ -3,5 +3,5 @@
 
 export const INVOICE_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
 
-/** 01 §9: the page fetches at most 100 invoices. */
+/** The page fetches at most 100 invoices (docs/product/billing.md#billing-figures). */
 export const BILLING_FETCH_LIMIT = 100;

@@ -1,14 +1,14 @@
-// Billing History (01 §2, §3, §4, §8, §9): statuses, limits, formulas and texts shared by the page and the
+// Billing History (docs/product/billing.md): statuses, limits, formulas and texts shared by the page and the
 // server. Wire types come from the schemas.
 import type { BillingStats } from './schemas.ts';
 export type * from './schemas.ts';
 import type { INVOICE_STATUSES } from './constants.ts';
 export * from './constants.ts';
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/** 01 §9: "this month" is the paid amounts of the last 30 days. */
+/** "This month" is the paid amounts of the last 30 days (docs/product/billing.md#billing-figures). */
 export const BILLING_MONTH_DAYS = 30;
 
-/** 01 §9's figures from a user's invoices: the cards of the Billing History page. */
+/** The Billing History page's cards, from a user's invoices (docs/product/billing.md#billing-figures). */
 export function billingStats(
   invoices: { amount: number; status: string; paidAt: Date | null; createdAt: Date }[],
   now: Date,

@@ -1,4 +1,4 @@
-// @portal/shared-api/billing: Billing History (01 §2, §7 Invoices, §9).
+// @portal/shared-api/billing: Billing History (docs/product/billing.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

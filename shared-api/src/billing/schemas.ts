@@ -1,5 +1,5 @@
-// Billing History (01 §2, §3 Invoice and Billing stats, §7 Invoices, §9): the user's invoices with the
-// summary figures, and the filters the page sends. Amounts are integer cents.
+// Billing History (docs/product/billing.md#data): the user's invoices with the summary figures, and the
+// filters the page sends. Amounts are integer cents.
 import Type, { type Static } from 'typebox';
 import { BILLING_FETCH_LIMIT, INVOICE_STATUSES } from './constants.ts';
 import { CentsSchema, IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
@@ -12,7 +12,7 @@ export const InvoiceSchema = Type.Object(
     Description: Type.String(),
     Amount: CentsSchema,
     Currency: Type.String(),
-    Status: Type.String({ description: 'paid, pending, failed or refunded (01 §3).' }),
+    Status: Type.String({ description: 'paid, pending, failed or refunded.' }),
     PaymentMethod: Type.String(),
     CreatedAt: IsoDateTimeSchema,
     PaidAt: Nullable(IsoDateTimeSchema),

@@ -1,4 +1,5 @@
-// The basket and coupons (01 §3 Basket item; ours on the server): texts shared by the pages and the server.
+// The basket and coupons (docs/product/cart-and-checkout.md#basket): texts shared by the pages and the
+// server.
 import { formatMoney } from '../common/money.ts';
 import type { Cart } from './schemas.ts';
 export type * from './schemas.ts';

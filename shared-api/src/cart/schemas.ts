@@ -1,5 +1,5 @@
-// The basket (01 §3 Basket item), kept on the server per user so it follows them across devices. Totals are
-// the server's, from catalogue prices; nothing in a request sets a price.
+// The basket (docs/product/cart-and-checkout.md#basket), kept on the server per user so it follows them
+// across devices. Totals are the server's, from catalogue prices; nothing in a request sets a price.
 import Type, { type Static } from 'typebox';
 import { COUPON_CODE_MAX_LENGTH } from './constants.ts';
 import { CourseAuthorSchema } from '../catalog/schemas.ts';

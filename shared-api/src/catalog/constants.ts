@@ -14,7 +14,10 @@ export const CATALOG_SORTS = [
   { value: 'price-desc', label: 'Price: high to low' },
 ] as const;
 
-/** Price bands: free, the 03 §9 bands at $30 and $50, and on sale. */
+/**
+ * Price bands: free, the wishlist's bands at $30 and $50, and on sale
+ * (docs/product/catalog.md#catalogue-filters-and-sorts).
+ */
 export const CATALOG_PRICES = [
   { value: 'free', label: 'Free' },
   { value: 'paid', label: 'Paid' },

@@ -1,6 +1,7 @@
-// The course catalogue and the course page (ours: linked by 01 and 03, not specified). Cards carry the
-// course fields 03 §3 reads (price, original price, on sale, sale end, rating, students, duration,
-// certificate) under the spec's naming style.
+// The course catalogue and the course page (docs/product/catalog.md; ours: the product only links to them).
+// Cards carry the course fields a saved course reads (docs/product/saved-courses.md#saved-item: price,
+// original price, on sale, sale end, rating, students, duration, certificate) under the product's naming
+// style.
 import Type, { type Static } from 'typebox';
 import {
   CATALOG_DURATIONS,

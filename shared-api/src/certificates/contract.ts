@@ -1,5 +1,5 @@
-// Certificates (01 §3 Certificate, §4, §7 Certificates, §8): what the Library, the Certificates page, the
-// verify page and the server share. A certificate's PDF is served to its owner only; the verify page is public.
+// Certificates (docs/product/certificates.md): what the Library, the Certificates page, the verify page and
+// the server share. A certificate's PDF is served to its owner only; the verify page is public.
 export type * from './schemas.ts';
 import type { CERTIFICATE_STATUSES, CERTIFICATE_SHARE_PLATFORMS, VERIFY_RESULTS } from './constants.ts';
 export * from './constants.ts';
@@ -12,7 +12,10 @@ export const CERTIFICATE_HAS_PDF: Record<CertificateStatus, boolean> = {
   expired: true,
 };
 
-/** GET /api/certificates/{id}/download (01 §7): the certificate as a PDF, for its owner. */
+/**
+ * GET /api/certificates/{id}/download (docs/product/certificates.md#api): the certificate as a PDF, for its
+ * owner.
+ */
 export function certificatePdfPath(certificateId: string): string {
   return `/api/certificates/${encodeURIComponent(certificateId)}/download`;
 }
@@ -22,7 +25,7 @@ export const CERTIFICATE_VALID_DAYS = 730;
 export type CertificateSharePlatform = (typeof CERTIFICATE_SHARE_PLATFORMS)[number];
 export type VerifyResult = (typeof VERIFY_RESULTS)[number];
 
-/** 01 §9: the certificates list pages by 10. */
+/** The certificates list pages by 10 (docs/product/certificates.md#limits). */
 export const CERTIFICATES_PAGE_SIZE = 10;
 
 export const CERTIFICATE_TEXTS = {

@@ -1,4 +1,5 @@
-// Certificates (01 §3 Certificate, §4, §7): the user's certificates, the share answer, and the public check.
+// Certificates (docs/product/certificates.md#certificate): the user's certificates, the share answer, and
+// the public check.
 import Type, { type Static } from 'typebox';
 import { CERTIFICATE_SHARE_PLATFORMS, CERTIFICATE_STATUSES, VERIFY_RESULTS } from './constants.ts';
 import { IdSchema, IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';

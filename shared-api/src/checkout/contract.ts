@@ -1,5 +1,5 @@
-// Checkout (ours; 01 §4 payment status codes, §7 Orders): the built-in test provider's cards, the card
-// form's rules and messages, and the texts of the checkout page. Shared by the page and the server.
+// Checkout (docs/product/cart-and-checkout.md#checkout): the built-in test provider's cards, the card form's
+// rules and messages, and the texts of the checkout page. Shared by the page and the server.
 import { object, string } from 'yup';
 import { formatMoney } from '../common/money.ts';
 export type * from './schemas.ts';

@@ -1,5 +1,5 @@
-// Checkout and payment (01 §4 payment status codes, §7 Orders): what the browser sends to pay, and what it
-// gets back. The card goes to the payment provider interface; the server stores only its label.
+// Checkout and payment (docs/product/cart-and-checkout.md#checkout-outcome): what the browser sends to pay,
+// and what it gets back. The card goes to the payment provider interface; the server stores only its label.
 import Type, { type Static } from 'typebox';
 import { CHECKOUT_OUTCOMES, COUPON_CODE_MAX_LENGTH_CHECKOUT } from './constants.ts';
 import { IdSchema, Nullable } from '../common/schemas.ts';

@@ -1,5 +1,5 @@
-// Money on screen (ARCHITECTURE §2: integer cents everywhere but on screen). Here so the contract's texts
-// and the server say amounts exactly as the pages do; core re-exports it for the pages.
+// Money on screen (integer cents everywhere but on screen: docs/architecture.md#money). Here so the
+// contract's texts and the server say amounts exactly as the pages do; core re-exports it for the pages.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** Integer cents → "$12.50". */

@@ -65,7 +65,7 @@ export function LimitQuery(what: string, pageSize: number, maxPageSize: number) 
   });
 }
 
-/** Every error answer (ARCHITECTURE §2): a 4xx message is fit to show a person. */
+/** Every error answer (docs/architecture.md#errors): a 4xx message is fit to show a person. */
 export const ErrorSchema = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),

@@ -1,4 +1,4 @@
-// @portal/shared-api/contacts: course contacts (02 §2.9).
+// @portal/shared-api/contacts: course contacts (docs/product/contacts.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

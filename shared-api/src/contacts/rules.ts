@@ -1,4 +1,4 @@
-// Course contacts (02 §2.9, §4, §6, §8): roles, tabs and texts shared by the page and the server.
+// Course contacts (docs/product/contacts.md): roles, tabs and texts shared by the page and the server.
 export const CONTACT_ROLES = ['instructor', 'student', 'ta', 'mentor'] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 
@@ -24,7 +24,7 @@ export const CONTACT_TAB_LABELS: Record<ContactTab, string> = {
 /** Contacts per page of a tab. */
 export const CONTACT_PAGE_SIZE = 48;
 
-/** Skills shown on a card before '+N more' (02 §2.9). */
+/** Skills shown on a card before '+N more' (docs/product/contacts.md#limits). */
 export const CARD_SKILLS = 3;
 
 export const CONTACT_TEXTS = {

@@ -1,5 +1,6 @@
-// Course contacts (02 §2.9, §3 Contact): the people of the caller's courses, from real relations. Paths are
-// ours (02 §7 shows none): GET /api/contacts, PUT /api/contacts/:id/favorite.
+// Course contacts (docs/product/contacts.md#contact): the people of the caller's courses, from real
+// relations. Paths are ours (docs/product/contacts.md#api): GET /api/contacts,
+// PUT /api/contacts/:id/favorite.
 import Type, { type Static } from 'typebox';
 import { CONTACT_ROLES, CONTACT_TABS } from './rules.ts';
 import { PRESENCE_STATUSES } from '../messages/rules.ts';
@@ -18,7 +19,7 @@ export const ContactSchema = Type.Object(
     Avatar: Nullable(Type.String()),
     Role: Type.Enum(CONTACT_ROLES),
     CourseId: UuidSchema,
-    CourseUsername: Type.String({ description: 'The title of the course they are met in (02 §3 spelling).' }),
+    CourseUsername: Type.String({ description: 'Title of the course they are met in (product’s naming).' }),
     SharedCourses: Type.Array(CourseRefSchema),
     Bio: Nullable(Type.String()),
     Skills: Type.Array(Type.String()),

@@ -1,5 +1,5 @@
-// The one HTTP client of the portal (ARCHITECTURE §5): base /api, cookies, the CSRF header on every
-// state-changing request, and errors normalised to ApiError with the server's message.
+// The one HTTP client of the portal (docs/architecture.md#shared-api-and-shared-ui): base /api, cookies, the
+// CSRF header on every state-changing request, and errors normalised to ApiError with the server's message.
 import ky, { HTTPError, type KyInstance } from 'ky';
 
 export class ApiError extends Error {

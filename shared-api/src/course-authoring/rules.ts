@@ -1,4 +1,4 @@
-// The publish wizard's constants, texts and rules (03 §4 Course wizard, §5, §8, §9): one copy for the
+// The publish wizard's constants, texts and rules (docs/product/course-authoring.md): one copy for the
 // wizard page (which checks before moving on) and the server (which checks again before saving a course
 // into the catalogue). No schema library here, so the shell never pays for it.
 import type { CourseDraftPayload } from './schemas.ts';
@@ -10,7 +10,10 @@ export const WIZARD_STEPS = [
   'Review & Publish',
 ] as const;
 
-/** 03 §9, in the spec's order. Sub categories exist for the first four; their lists are ours (the seed). */
+/**
+ * In the product's order (docs/product/course-authoring.md#wizard-lists). Sub categories exist for the first
+ * four; their lists are ours (the seed).
+ */
 export const WIZARD_CATEGORIES = [
   'Programming',
   'Design',
@@ -35,7 +38,10 @@ export const COURSE_LANGUAGES = [
   'Arabic',
 ] as const;
 export const TAG_SUGGESTIONS = ['JavaScript', 'React', 'Node.js', 'Python'] as const;
-/** 03 §3: video, text, quiz, assignment; video is the default. */
+/**
+ * Video, text, quiz, assignment; video is the default
+ * (docs/product/course-authoring.md#section-and-lesson).
+ */
 export const WIZARD_LESSON_TYPES = ['video', 'text', 'quiz', 'assignment'] as const;
 export type WizardLessonType = (typeof WIZARD_LESSON_TYPES)[number];
 export const LESSON_TYPE_LABELS: Record<WizardLessonType, string> = {
@@ -51,7 +57,7 @@ export type InstructorCourseStatus = (typeof INSTRUCTOR_COURSE_STATUSES)[number]
 
 export const COURSE_DRAFT_LIMITS = {
   titleLength: 120,
-  /** 03 §5 and §9. */
+  /** The product's (docs/product/course-authoring.md#basic-information-rules); the other limits are ours. */
   shortDescription: 160,
   descriptionLength: 20_000,
   lessonDescriptionLength: 2_000,
@@ -81,7 +87,7 @@ export const WIZARD_TEXTS = {
   edit: 'Edit',
   publish: 'Publish Course',
   noSections: 'No sections yet',
-  // 03 §5, step 1, in order.
+  // Step 1, in order (docs/product/course-authoring.md#basic-information-rules).
   titleRequired: 'Please enter course title',
   categoryRequired: 'Please select a category',
   subCategoryRequired: 'Please select a sub category',
@@ -94,7 +100,7 @@ export const WIZARD_TEXTS = {
   priceRequired: 'Please enter course price',
   // Publish.
   publishIncomplete: 'Please complete all required sections before publishing',
-  // 03 §8.
+  // docs/product/course-authoring.md#texts
   saveFailed: 'Failed to save course',
   publishFailed: 'Failed to publish course',
   // Ours.
@@ -107,14 +113,17 @@ export const WIZARD_TEXTS = {
   notDraft: 'Only a draft can be deleted; archive a published course instead.',
 } as const;
 
-/** 03 §5 upload rules (videos) and ours for images. Checked on the bytes by the server. */
+/**
+ * The upload rules of videos and images (docs/product/media.md#upload-rules). Checked on the bytes by the
+ * server.
+ */
 export const UPLOAD_LIMITS = { videoBytes: 500 * 1024 * 1024, imageBytes: 10 * 1024 * 1024 } as const;
 export const UPLOAD_TEXTS = {
   videoTooLarge: 'Video file is too large. Maximum size is 500MB.',
   videoWrongType: 'Invalid video format. Supported formats: MP4, WebM, OGG, AVI, MOV.',
   imageTooLarge: 'Image file is too large. Maximum size is 10MB.',
   imageWrongType: 'Invalid image format. Supported formats: JPG, PNG, WebP, GIF.',
-  /** 03 §8: '{file} file uploaded successfully.' where the file kind is named. */
+  /** '{file} file uploaded successfully.' where the file kind is named (docs/product/media.md#texts). */
   uploaded: (file: string) => `${file} file uploaded successfully.`,
   failed: (file: string) => `${file} file upload failed.`,
 } as const;
@@ -133,8 +142,9 @@ export function textOf(html: string): string {
 }
 
 /**
- * Step 1's first failing rule, in the order of 03 §5, or null. A sub category is required only when the chosen
- * category has sub categories (`hasSubCategories`), since five of the nine have none.
+ * Step 1's first failing rule, in the order of docs/product/course-authoring.md#basic-information-rules, or
+ * null. A sub category is required only when the chosen category has sub categories (`hasSubCategories`),
+ * since five of the nine have none.
  */
 export function basicInfoError(draft: Step1, hasSubCategories: boolean): string | null {
   if (!draft.Title.trim()) return WIZARD_TEXTS.titleRequired;
@@ -160,7 +170,10 @@ export function pricingError(
   return null;
 }
 
-/** 03 §5 Publish: title, description and at least one section. */
+/**
+ * Publishing needs a title, a description and at least one section
+ * (docs/product/course-authoring.md#publish-rule).
+ */
 export function publishError(
   draft: Pick<CourseDraftPayload, 'Title' | 'Description' | 'Sections'>,
 ): string | null {
@@ -169,7 +182,10 @@ export function publishError(
   return null;
 }
 
-/** The review step's checklist (03 §2): title, description, at least one section, category. */
+/**
+ * The review step's checklist (docs/product/course-authoring.md#publish-wizard): title, description, at least
+ * one section, category.
+ */
 export function publishChecklist(draft: CourseDraftPayload) {
   return [
     { label: 'Course title', done: Boolean(draft.Title.trim()) },

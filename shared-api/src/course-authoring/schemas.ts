@@ -1,6 +1,6 @@
-// The publish wizard and the instructor's courses (03 §2 Course publish page, §3 Course draft, §4 Course
-// wizard, §5, §9; issue 15). The draft keeps the spec's field names; Price and DiscountPrice are dollars as
-// typed in the form (the course itself stores cents once published).
+// The publish wizard and the instructor's courses (docs/product/course-authoring.md; issue 15). The draft
+// keeps the product's field names (docs/product/course-authoring.md#course-draft); Price and DiscountPrice
+// are dollars as typed in the form (the course itself stores cents once published).
 import Type, { type Static } from 'typebox';
 import {
   COURSE_DRAFT_LIMITS,
@@ -59,7 +59,10 @@ export const SectionDraftSchema = Type.Object(
 );
 export type SectionDraft = Static<typeof SectionDraftSchema>;
 
-/** What the wizard saves (Save Draft, autosave) and publishes: 03 §3 Course draft, plus the cover. */
+/**
+ * What the wizard saves (Save Draft, autosave) and publishes: the course draft
+ * (docs/product/course-authoring.md#course-draft), plus the cover.
+ */
 export const CourseDraftPayloadSchema = Type.Object(
   {
     Title: text(L.titleLength),

@@ -1,4 +1,4 @@
-// Learning history (03 §7 Course history): the calls the history page and the player make.
+// Learning history (docs/product/history.md#api): the calls the history page and the player make.
 import { downloadFile, http, queryParams } from '@portal/shared-api/core';
 import type {
   HistoryCreate,
@@ -33,7 +33,10 @@ export function getHistoryStats(
   return http.get(`${base(userId)}/stats`, { searchParams: { timeframe, tz } }).json<HistoryStats>();
 }
 
-/** POST /api/course-history: the player says what happened; a failure is silent (03 §8, like progress). */
+/**
+ * POST /api/course-history: the player says what happened; a failure is silent, like progress
+ * (docs/product/history.md#recording).
+ */
 export async function recordHistory(event: HistoryCreate): Promise<HistoryItem | null> {
   try {
     return await http.post('course-history', { json: event, keepalive: true }).json<HistoryItem>();

@@ -1,7 +1,8 @@
 import { currentStreakOf, formatDuration, historyDateRange } from './contract.ts';
 
 describe('learning history rules', () => {
-  it('defaults a lone start to end today, and a lone end to start 30 days before it (03 §9)', () => {
+  // docs/product/history.md#date-filter-defaults
+  it('defaults a lone start to end today, and a lone end to start 30 days before it', () => {
     expect(historyDateRange(undefined, undefined, '2026-11-23')).toEqual({});
     expect(historyDateRange('2026-11-01', undefined, '2026-11-23')).toEqual({
       from: '2026-11-01',

@@ -1,4 +1,4 @@
-// Learning history (03 §2, §8, §9): texts, labels and the rules the page and the server share.
+// Learning history (docs/product/history.md): texts, labels and the rules the page and the server share.
 import type { HistoryAction, HistoryTimeframe } from './schemas.ts';
 export type * from './schemas.ts';
 export * from './constants.ts';
@@ -44,8 +44,8 @@ export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * 03 §9: with one bound set, the end defaults to today and the start to 30 days before the end. Neither set:
- * no date filter. Answers the range to apply.
+ * With one bound set, the end defaults to today and the start to 30 days before the end. Neither set: no date
+ * filter (docs/product/history.md#date-filter-defaults). Answers the range to apply.
  */
 export function historyDateRange(
   from: string | undefined,
@@ -57,7 +57,7 @@ export function historyDateRange(
   return { from: from || addDays(end, -30), to: end };
 }
 
-/** 03 §9: durations display as h, m, s ("1h 5m", "12m 30s", "45s"). */
+/** Durations display as h, m, s ("1h 5m", "12m 30s", "45s"; docs/product/history.md#history-figures). */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   const h = Math.floor(whole / 3600);

@@ -1,4 +1,4 @@
-// @portal/shared-api/course-history: what the learner did, per day and over time (03 §7 Course history).
+// @portal/shared-api/course-history: what the learner did, per day and over time (docs/product/history.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

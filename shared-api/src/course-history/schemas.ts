@@ -1,5 +1,5 @@
-// Learning history (03 §3 History item, Learning stats, Session; §7 Course history): what the player
-// recorded a learner doing, the daily sessions and the stats derived from it, and the page's filters.
+// Learning history (docs/product/history.md#data): what the player recorded a learner doing, the daily
+// sessions and the stats derived from it, and the page's filters.
 import Type, { type Static } from 'typebox';
 import { IdSchema, IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
 import { HISTORY_ACTIONS, HISTORY_TIMEFRAMES, HISTORY_EXPORT_FORMATS } from './constants.ts';
@@ -47,7 +47,10 @@ const TimeZone = Type.Optional(
   Type.String({ maxLength: 64, description: 'IANA time zone the days are counted in (default UTC).' }),
 );
 
-/** The page's filters (03 §2, §9): course, action, a date range, and the days' time zone. */
+/**
+ * The page's filters (docs/product/history.md#history-page): course, action, a date range, and the days' time
+ * zone.
+ */
 export const HistoryFilterQuerySchema = Type.Object(
   {
     courseId: Type.Optional(IdSchema('The course Id.')),
@@ -112,7 +115,7 @@ export const HistoryExportQuerySchema = Type.Object(
 );
 export type HistoryExportQuery = Static<typeof HistoryExportQuerySchema>;
 
-/** 03 §3 Session, derived per day. */
+/** A session (docs/product/history.md#session), derived per day. */
 export const HistorySessionSchema = Type.Object(
   {
     Date: Type.String({ description: 'YYYY-MM-DD in the asked time zone.' }),
@@ -125,7 +128,7 @@ export const HistorySessionSchema = Type.Object(
 );
 export type HistorySession = Static<typeof HistorySessionSchema>;
 
-/** 03 §3 Learning stats over a timeframe. */
+/** Learning stats over a timeframe (docs/product/history.md#learning-stats). */
 export const HistoryStatsSchema = Type.Object(
   {
     Timeframe: Type.Enum(HISTORY_TIMEFRAMES),

@@ -1,4 +1,4 @@
-// Course notes (03 §7 Course notes): the calls the player and the notes page make.
+// Course notes (docs/product/notes.md#api): the calls the player and the notes page make.
 import { downloadFile, http, queryParams } from '@portal/shared-api/core';
 import type {
   CourseNote,

@@ -1,10 +1,13 @@
 // The course-notes domain's lists and limits, below its schemas: the TypeBox schemas validate with them and
 // the contract re-exports them, so neither imports the other's values.
 
-/** The export's formats (03 §7). */
+/** The export's formats (docs/product/notes.md#api). */
 export const NOTE_EXPORT_FORMATS = ['pdf', 'txt', 'md'] as const;
 
-/** 03 §3: one of 10 pastel colours; a new note's is preselected at random (03 §5). */
+/**
+ * One of 10 pastel colours (docs/product/notes.md#note-colours); a new note's is preselected at random
+ * (docs/product/notes.md#note-form-rules).
+ */
 export const NOTE_COLORS = [
   '#FFF9C4',
   '#FFE0B2',

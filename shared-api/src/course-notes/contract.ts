@@ -1,4 +1,5 @@
-// Course notes (03 §3, §5, §8, §9): colours, rules and texts shared by the player, the notes page and the server.
+// Course notes (docs/product/notes.md): colours, rules and texts shared by the player, the notes page and the
+// server.
 import { number, object, string } from 'yup';
 import type { CourseNote } from './schemas.ts';
 export type * from './schemas.ts';
@@ -11,12 +12,12 @@ export type NoteColor = (typeof NOTE_COLORS)[number];
 export const randomNoteColor = (): NoteColor =>
   NOTE_COLORS[Math.floor(Math.random() * NOTE_COLORS.length)] as NoteColor;
 
-/** 03 §5 Note form messages. */
+/** The note form's messages (docs/product/notes.md#note-form-rules), then the page's texts. */
 export const NOTE_TEXTS = {
   titleRequired: 'Please enter note title',
   contentRequired: 'Please enter note content',
   courseRequired: 'Please select a course',
-  // 03 §8.
+  // docs/product/notes.md#texts
   loadFailed: 'Failed to load course notes',
   saveFailed: 'Failed to save note',
   deleteFailed: 'Failed to delete note',
@@ -32,7 +33,7 @@ export const NOTE_TEXTS = {
   exportFailed: 'Failed to export notes',
 } as const;
 
-/** 03 §9: the list view's page size, and the sizes its changer offers. */
+/** The list view's page size, and the sizes its changer offers (docs/product/notes.md#note-display). */
 export const NOTE_PAGE_SIZE = 10;
 export const NOTE_PAGE_SIZES = [10, 20, 50] as const;
 
@@ -51,7 +52,7 @@ export const isBlankHtml = (html: string | undefined | null) =>
     .replace(/&nbsp;/g, ' ')
     .trim() === '';
 
-/** 03 §5: the rules the note form and the server share. */
+/** The rules the note form and the server share (docs/product/notes.md#note-form-rules). */
 export const courseNotePayloadSchema = object({
   Title: string().trim().required(NOTE_TEXTS.titleRequired).max(200),
   Content: string()
@@ -61,7 +62,7 @@ export const courseNotePayloadSchema = object({
   Timestamp: number().integer().min(0),
 });
 
-/** 03 §9: timestamps display as m:ss. */
+/** Timestamps display as m:ss (docs/product/notes.md#note-display). */
 export function formatNoteTimestamp(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;

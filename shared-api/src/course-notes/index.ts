@@ -1,4 +1,4 @@
-// @portal/shared-api/course-notes: the learner's notes on courses and lessons (03 §7 Course notes).
+// @portal/shared-api/course-notes: the learner's notes on courses and lessons (docs/product/notes.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

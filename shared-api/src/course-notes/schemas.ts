@@ -1,4 +1,4 @@
-// Course notes (03 §3 Course note, §7 Course notes): what a learner writes down, tied to a course, a lesson
+// Course notes (docs/product/notes.md#course-note): what a learner writes down, tied to a course, a lesson
 // and a moment of its video. The player writes them; the notes page (its own issue) lists, exports and shares.
 import Type, { type Static } from 'typebox';
 import { NOTE_COLORS, NOTE_EXPORT_FORMATS } from './constants.ts';
@@ -31,7 +31,10 @@ export const CourseNoteSchema = Type.Object(
 );
 export type CourseNote = Static<typeof CourseNoteSchema>;
 
-/** POST /api/course-notes and PUT /api/course-notes/{noteId}; UserId, when sent (03 §3), must be the caller. */
+/**
+ * POST /api/course-notes and PUT /api/course-notes/{noteId}; UserId, when sent, must be the caller
+ * (docs/product/notes.md#course-note).
+ */
 export const CourseNoteBodySchema = Type.Object(
   {
     Title: Type.String({ maxLength: 200 }),
@@ -58,7 +61,7 @@ export const NoteUserQuerySchema = Type.Object(
 const CommaList = (what: string) =>
   Type.Optional(Type.String({ maxLength: 2000, description: `${what}, joined by commas.` }));
 
-/** GET /api/course-notes/user/{userId}: the filters (03 §7, arrays joined by commas). */
+/** GET /api/course-notes/user/{userId}: the filters, arrays joined by commas (docs/product/notes.md#api). */
 export const NoteFilterQuerySchema = Type.Object(
   {
     courseIds: CommaList('Course Ids'),

@@ -1,4 +1,4 @@
-// Dashboard (01 §2 Dashboard, §3, §8, §9): one aggregated answer for the first paint of /user.
+// Dashboard (docs/product/dashboard.md): one aggregated answer for the first paint of /user.
 export type * from './schemas.ts';
 
 export const DASHBOARD_LIMITS = { recentCourses: 6, upcomingMeetings: 5, achievements: 3 } as const;
@@ -10,7 +10,10 @@ export const DASHBOARD_TEXTS = {
   tryAgain: 'Try Again',
 } as const;
 
-/** 01 §9: level is floor(points/100)+1; next level points is the distance to the next multiple of 100. */
+/**
+ * Level is floor(points/100)+1; next level points is the distance to the next multiple of 100
+ * (docs/product/dashboard.md#level-and-points).
+ */
 export function levelFromPoints(points: number): { level: number; nextLevelPoints: number } {
   const safe = Math.max(0, Math.floor(points));
   return {

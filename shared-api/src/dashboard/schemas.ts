@@ -1,4 +1,4 @@
-// Dashboard (01 §2, §3): one aggregated answer so /user paints from a single request.
+// Dashboard (docs/product/dashboard.md#data): one aggregated answer so /user paints from a single request.
 import Type, { type Static } from 'typebox';
 import { MEETING_STATUSES } from '../meetings/constants.ts';
 import { IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
@@ -17,7 +17,7 @@ export const DashboardStatsSchema = Type.Object(
     level: count,
     certificatesEarned: count,
   },
-  { additionalProperties: false, description: '01 §3 learning overview, plus the enrolment counts.' },
+  { additionalProperties: false, description: 'The learning overview, plus the enrolment counts.' },
 );
 export type DashboardStats = Static<typeof DashboardStatsSchema>;
 
@@ -45,7 +45,7 @@ export const DashboardMeetingSchema = Type.Object(
     Owner: Type.String({ description: 'The host’s username.' }),
     Status: Type.Enum(MEETING_STATUSES),
   },
-  { additionalProperties: false, description: '01 §3 Meeting (dashboard).' },
+  { additionalProperties: false, description: 'An upcoming meeting, as the dashboard shows it.' },
 );
 export type DashboardMeeting = Static<typeof DashboardMeetingSchema>;
 
@@ -59,7 +59,7 @@ export const DashboardAchievementSchema = Type.Object(
     IsEarned: Type.Boolean(),
     EarnedAt: Nullable(IsoDateTimeSchema),
   },
-  { additionalProperties: false, description: '01 §3 Achievement.' },
+  { additionalProperties: false, description: 'An achievement, as the dashboard shows it.' },
 );
 export type DashboardAchievement = Static<typeof DashboardAchievementSchema>;
 

@@ -11,7 +11,7 @@ import type {
 
 const id = (courseId: string) => encodeURIComponent(courseId);
 
-/** GET /api/enrollments/user (01 §7): the signed-in user's enrolments. */
+/** GET /api/enrollments/user (docs/product/enrollments.md#api): the signed-in user's enrolments. */
 export function getEnrollments(): Promise<EnrolledCourse[]> {
   return http.get('enrollments/user').json<EnrolledCourse[]>();
 }
@@ -55,7 +55,10 @@ export function putLibraryFlags(courseId: string, payload: LibraryPayload): Prom
   return http.put(`enrollments/library/${id(courseId)}`, { json: payload }).json<EnrolledCourse>();
 }
 
-/** GET /api/learning/overview (01 §3): hours, this week's hours, streak, level and points. */
+/**
+ * GET /api/learning/overview (docs/product/enrollments.md#learning-overview): hours, this week's hours,
+ * streak, level and points.
+ */
 export function getLearningOverview(): Promise<LearningOverview> {
   return http.get('learning/overview').json<LearningOverview>();
 }

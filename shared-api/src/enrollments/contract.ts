@@ -1,5 +1,6 @@
-// Enrolments, My Courses, My Progress and the Library (01 §2, §3, §4, §7, §8, §9; 03 §2, §3, §4, §5, §8, §9):
-// the statuses, sorts, filters and texts the pages and the server share. Wire types come from the schemas.
+// Enrolments, My Courses, My Progress (docs/product/enrollments.md) and the Library
+// (docs/product/library.md): the statuses, sorts, filters and texts the pages and the server share. Wire
+// types come from the schemas.
 export type * from './schemas.ts';
 import type { ENROLLMENT_STATUSES, COURSE_LEVELS, ENROLLMENT_ACCESS } from './constants.ts';
 export * from './constants.ts';
@@ -14,10 +15,13 @@ export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export type EnrollmentAccess = (typeof ENROLLMENT_ACCESS)[number];
 
-/** 03 §5: Mark as Complete is offered once a course is more than this share done (and the server agrees). */
+/**
+ * Mark as Complete is offered once a course is more than this share done, and the server agrees
+ * (docs/product/enrollments.md#mark-as-complete-rule).
+ */
 export const MARK_COMPLETE_ABOVE = 80;
 
-/** 01 §9 My Courses sort options. */
+/** My Courses sort options (docs/product/enrollments.md#my-courses-sort). */
 export const MY_COURSES_SORTS = [
   { value: 'recent', label: 'Recently accessed' },
   { value: 'title-asc', label: 'Title A-Z' },
@@ -30,7 +34,10 @@ export type MyCoursesSort = (typeof MY_COURSES_SORTS)[number]['value'];
 export const MY_COURSES_TABS = ['all', 'in-progress', 'completed'] as const;
 export type MyCoursesTab = (typeof MY_COURSES_TABS)[number];
 
-/** 03 §9 Library sort (last accessed by default), filters and tabs. */
+/**
+ * Library sort (last accessed by default), filters and tabs
+ * (docs/product/library.md#library-filters-and-sorts).
+ */
 export const LIBRARY_SORTS = [
   { value: 'last_accessed', label: 'Last accessed' },
   { value: 'title', label: 'Title' },
@@ -50,14 +57,14 @@ export const LIBRARY_TABS = [
 export type LibraryTab = (typeof LIBRARY_TABS)[number]['value'];
 
 export const ENROLLMENT_TEXTS = {
-  // 01 §8
+  // docs/product/enrollments.md#texts
   checkAccessFailed: 'Failed to check course access',
   enrollFailed: 'Failed to enroll in course',
   fetchFailed: 'Failed to fetch enrollments',
   progressFailed: 'Failed to update progress',
   completeFailed: 'Failed to complete course',
   subscriptionFailed: 'Failed to check subscription access',
-  // 01 §2 My Courses
+  // My Courses (docs/product/enrollments.md#my-courses)
   coursesFailed: 'Failed to load courses',
   loadingCourses: 'Loading your courses...',
   noCourses: 'No courses found',
@@ -74,7 +81,7 @@ export const ENROLLMENT_TEXTS = {
 } as const;
 
 export const LIBRARY_TEXTS = {
-  // 03 §2, §8
+  // docs/product/library.md#texts
   empty: 'No courses found',
   certificateNotAvailable: 'Certificate not available',
   certificateOpenFailed: 'Failed to open certificate',
@@ -87,7 +94,10 @@ export const LIBRARY_TEXTS = {
   markComplete: 'Mark as Complete',
 } as const;
 
-/** The course player (mfe-learning owns the route): at a lesson, or where the player chooses (03 §4). */
+/**
+ * The course player (mfe-learning owns the route): at a lesson, or where the player chooses
+ * (docs/product/player.md#lesson-choice).
+ */
 export function coursePlayerPath(courseSlug: string, lessonId?: string | null): string {
   const base = `/user/courses/${encodeURIComponent(courseSlug)}/read`;
   return lessonId ? `${base}/${encodeURIComponent(lessonId)}` : base;

@@ -1,4 +1,5 @@
-// @portal/shared-api/enrollments: the courses a student follows, their progress and library (01 §7 Enrolments).
+// @portal/shared-api/enrollments: the courses a student follows, their progress and library
+// (docs/product/enrollments.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,10 +1,13 @@
-// Enrolments (01 §3, §4, §7; 03 §3 Library course): the courses a student follows, with progress computed
-// from what they did, their library flags, and the access answers of 01 §7.
+// Enrolments (docs/product/enrollments.md#data): the courses a student follows, with progress computed from
+// what they did, their library flags, and the access answers (docs/product/enrollments.md#access-answers).
 import Type, { type Static } from 'typebox';
 import { COURSE_LEVELS, ENROLLMENT_ACCESS, ENROLLMENT_STATUSES } from './constants.ts';
 import { IdSchema, IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
 
-/** One enrolled course, as My Courses, My Progress and the Library show it (03 §3 Library course). */
+/**
+ * One enrolled course, as My Courses, My Progress and the Library show it
+ * (docs/product/enrollments.md#enrolled-course).
+ */
 export const EnrolledCourseSchema = Type.Object(
   {
     Id: Type.String({ format: 'uuid', description: 'The course Id.' }),
@@ -125,10 +128,13 @@ export const LibraryBodySchema = Type.Object(
 );
 export type LibraryPayload = Static<typeof LibraryBodySchema>;
 
-/** DELETE /api/enrollments/unenroll/{courseId} answers true when an enrolment was removed (01 §7). */
+/** DELETE /api/enrollments/unenroll/{courseId} answers true when an enrolment was removed. */
 export const UnenrollAnswerSchema = Type.Boolean();
 
-/** GET /api/learning/overview (01 §3 Learning overview, 01 §9 level rule), for My Progress. */
+/**
+ * GET /api/learning/overview (docs/product/enrollments.md#learning-overview, with the level rule of
+ * docs/product/dashboard.md#level-and-points), for My Progress.
+ */
 export const LearningOverviewSchema = Type.Object(
   {
     TotalHoursLearned: Type.Number({ minimum: 0 }),

@@ -1,4 +1,4 @@
-// Help Center and Feedback (02 §2.10, §2.11): the articles, and sending feedback.
+// Help Center and Feedback (docs/product/help-and-feedback.md#api): the articles, and sending feedback.
 import { http, queryParams } from '@portal/shared-api/core';
 import type {
   Feedback,

@@ -1,5 +1,5 @@
-// Help Center and Feedback (02 §2.10, §2.11, §5, §9): texts, labels and the feedback form's rules, shared by
-// the pages and the server.
+// Help Center and Feedback (docs/product/help-and-feedback.md): texts, labels and the feedback form's rules,
+// shared by the pages and the server.
 import { number, object, string } from 'yup';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_SUBJECT_MAX } from './constants.ts';
 import type { BugPriority, FeedbackType } from './schemas.ts';
@@ -39,7 +39,10 @@ export const BUG_PRIORITY_LABELS: Record<BugPriority, string> = {
   critical: 'Critical',
 };
 
-/** 02 §5: subject and message required; email optional and an email address. The server runs these too. */
+/**
+ * Subject and message required; email optional and an email address
+ * (docs/product/help-and-feedback.md#feedback-rules). The server runs these too.
+ */
 export const feedbackFormSchema = object({
   Subject: string()
     .trim()

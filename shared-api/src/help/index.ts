@@ -1,4 +1,5 @@
-// @portal/shared-api/help: the Help Center's articles and the Feedback form (02 §2.10, §2.11).
+// @portal/shared-api/help: the Help Center's articles and the Feedback form
+// (docs/product/help-and-feedback.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

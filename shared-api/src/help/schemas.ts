@@ -1,5 +1,5 @@
-// Help Center (02 §2.10) and Feedback (02 §2.11, §3, §5). Articles are the server's; a feedback's author and
-// time come from the session.
+// Help Center and Feedback (docs/product/help-and-feedback.md#data). Articles are the server's; a feedback's
+// author and time come from the session.
 import Type, { type Static } from 'typebox';
 import { IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
 import { FEEDBACK_SUBJECT_MAX, FEEDBACK_MESSAGE_MAX } from './constants.ts';

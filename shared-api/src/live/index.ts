@@ -1,4 +1,5 @@
-// @portal/shared-api/live: the tab's one live stream (ARCHITECTURE §6); loads with the portal frame, not /login.
+// @portal/shared-api/live: the tab's one live stream (docs/architecture.md#live-events); loads with the
+// portal frame, not /login.
 export {
   emitLiveEvent,
   startLiveEvents,

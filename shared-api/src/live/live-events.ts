@@ -1,8 +1,8 @@
-// The live stream of the tab (ARCHITECTURE §6): one EventSource on `/api/events` for the whole portal, opened
-// while someone is signed in and closed on sign-out. This entry (@portal/shared-api/live) is one singleton
-// under Module Federation, so the shell and every remote share this one connection; they subscribe to its
-// events here. It is its own entry so the sign-in page does not load it. The browser
-// reconnects by itself and sends Last-Event-ID, so nothing filed meanwhile is missed.
+// The live stream of the tab (docs/architecture.md#live-events): one EventSource on `/api/events` for the
+// whole portal, opened while someone is signed in and closed on sign-out. This entry
+// (@portal/shared-api/live) is one singleton under Module Federation, so the shell and every remote share
+// this one connection; they subscribe to its events here. It is its own entry so the sign-in page does not
+// load it. The browser reconnects by itself and sends Last-Event-ID, so nothing filed meanwhile is missed.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { authStore, type AuthState } from '@portal/shared-api/core';

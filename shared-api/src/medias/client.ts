@@ -1,4 +1,4 @@
-// The media library (03 §7 Media): the caller's own uploads, by Id or Slug.
+// The media library (docs/product/media.md#api): the caller's own uploads, by Id or Slug.
 import { http, queryParams } from '@portal/shared-api/core';
 import type { MediaList, MediaListQuery, UploadedMedia } from './contract.ts';
 

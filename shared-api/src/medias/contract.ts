@@ -1,5 +1,5 @@
-// Uploads and the media library (03 §5 video upload, §7 Media and /api/upload, §8 upload toasts): the types
-// the browser uses, and the limits and texts shared with the server.
+// Uploads and the media library (docs/product/media.md): the types the browser uses, and the limits and
+// texts shared with the server.
 import type { UploadedMedia, UploadQuery } from './upload-schemas.ts';
 export type * from './schemas.ts';
 import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '../course-authoring/rules.ts';
@@ -37,7 +37,7 @@ export const MEDIA_TEXTS = {
   offline: 'Cannot reach the server. Check your connection and try again.',
 } as const;
 
-/** The kind's name in the spec's toasts ('Video file uploaded successfully.'). */
+/** The kind's name in the toasts, as in 'Video file uploaded successfully.' (docs/product/media.md#texts). */
 export const UPLOAD_KIND_LABELS: Record<UploadKind, string> = { video: 'Video', image: 'Image' };
 
 /** A fast check before sending (size, extension); null when the file may go. The server checks again. */

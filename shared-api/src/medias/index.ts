@@ -1,4 +1,5 @@
-// @portal/shared-api/uploads: POST /api/upload with progress, and the caller's media library (03 §7).
+// @portal/shared-api/medias: POST /api/upload with progress, and the caller's media library
+// (docs/product/media.md#api).
 export * from './contract.ts';
 export * from './upload-client.ts';
 export * from './client.ts';

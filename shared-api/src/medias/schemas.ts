@@ -1,4 +1,5 @@
-// Uploads (03 §7 Media, 01 §7 profile photo): the file travels as base64 in `Hashname`.
+// Uploads through /api/medias, the profile photo among them (docs/product/media.md#api): the file travels as
+// base64 in `Hashname`.
 import Type, { type Static } from 'typebox';
 import { UserSchema } from '../auth/schemas.ts';
 import { UuidSchema } from '../common/schemas.ts';
@@ -37,7 +38,8 @@ export const MediaUploadAnswerSchema = Type.Object(
 );
 export type MediaUploadAnswer = Static<typeof MediaUploadAnswerSchema>;
 
-// The media library (03 §7 Media): the caller's own files, read, renamed and deleted by Id or Slug.
+// The media library (docs/product/media.md#api): the caller's own files, read, renamed and deleted by Id or
+// Slug.
 export const MediaListQuerySchema = Type.Object(
   {
     take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),

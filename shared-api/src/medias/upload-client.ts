@@ -1,6 +1,7 @@
 // POST /api/upload through XMLHttpRequest: the one browser API that reports upload progress everywhere
-// (ky's onUploadProgress is silently ignored in Firefox and Safari, notes/libraries.md §11). Same base,
-// cookies and CSRF header as the ky client; errors are ApiError with the server's message.
+// (ky's onUploadProgress is silently ignored in Firefox and Safari:
+// docs/decisions/0021-library-picks.md#uploads). Same base, cookies and CSRF header as the ky client; errors
+// are ApiError with the server's message.
 import { ApiError, readCookie } from '@portal/shared-api/core';
 import { MEDIA_TEXTS, type UploadedMedia, type UploadKind, type UploadPurpose } from './contract.ts';
 

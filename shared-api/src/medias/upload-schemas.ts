@@ -1,5 +1,5 @@
-// POST /api/upload (03 §7 Course publish: "file upload to /api/upload, single file, images or videos") and the
-// media library of 03 §7 Media: wire shapes for the server (validation, OpenAPI) and types for the browser.
+// POST /api/upload (one file, an image or a video) and the media library (docs/product/media.md#api): wire
+// shapes for the server (validation, OpenAPI) and types for the browser.
 import Type, { type Static } from 'typebox';
 import { IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
 

@@ -1,4 +1,4 @@
-// Meetings (02 §2.8, §3, §4, §5, §8, §9): the one source of field names, rules and texts shared by the
+// Meetings (docs/product/meetings.md): the one source of field names, rules and texts shared by the
 // meetings page, the dashboard and the server.
 import { boolean, number, object, string, type InferType } from 'yup';
 
@@ -17,11 +17,11 @@ export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
 };
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
-/** A meeting can be joined from this many minutes before its start (02 §5, §9). */
+/** A meeting can be joined from this many minutes before its start (docs/product/meetings.md#join-rules). */
 export const MEETING_JOIN_WINDOW_MINUTES = 15;
 export const MEETING_DEFAULT_DURATION_MINUTES = 60;
 export const MEETING_DURATION_OPTIONS = [15, 30, 45, 60, 90, 120] as const;
-/** Meeting toasts last 3 seconds (02 §8). */
+/** Meeting toasts last 3 seconds (docs/product/meetings.md#texts). */
 export const MEETING_TOAST_DURATION_MS = 3000;
 
 export const MEETING_TEXTS = {
@@ -50,7 +50,7 @@ const required = MEETING_TEXTS.requiredFields;
 /** An ISO date-time the JSON schema let through; the rule keeps it a string (the payload's type). */
 const isDate = (value: string | undefined) => value === undefined || !Number.isNaN(Date.parse(value));
 
-/** Server-side rules for the schedule payload; the message is the spec's own. */
+/** Server-side rules for the schedule payload; the message is the product's own. */
 export const meetingPayloadSchema = object({
   Title: string().trim().required(required).max(200),
   Description: string().nullable().max(2000),
@@ -65,7 +65,10 @@ export const meetingPayloadSchema = object({
   IsRecorded: boolean().required(),
 });
 
-/** The schedule/edit dialog (02 §2.8): title, start date and start time are required (02 §5). */
+/**
+ * The schedule/edit dialog: title, start date and start time are required
+ * (docs/product/meetings.md#meeting-form-rules).
+ */
 export const meetingFormSchema = object({
   title: string().trim().required(required).max(200),
   description: string().max(2000).default(''),
@@ -108,7 +111,7 @@ export const meetingJoinPayloadSchema = meetingJoinFormSchema.shape({
   }),
 });
 
-// When a meeting can be joined: the rule the page and the server share (02 §5).
+// When a meeting can be joined: the rule the page and the server share (docs/product/meetings.md#join-rules).
 const MINUTE = 60_000;
 
 /** Join opens 15 minutes before the start; a meeting without MeetingId or one that ended can't be joined. */

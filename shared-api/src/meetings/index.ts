@@ -1,4 +1,4 @@
-// @portal/shared-api/meetings: meetings (02 §2.8).
+// @portal/shared-api/meetings: meetings (docs/product/meetings.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,4 +1,5 @@
-// Meetings (02 §2.8, §3): the meeting as answered, the list with both tab counts, schedule and join bodies.
+// Meetings (docs/product/meetings.md#data): the meeting as answered, the list with both tab counts, schedule
+// and join bodies.
 import Type, { type Static } from 'typebox';
 import { MEETING_SCOPES, MEETING_STATUSES, MEETING_TYPES } from './constants.ts';
 import { IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
@@ -28,7 +29,7 @@ export const MeetingSchema = Type.Object(
       ),
     ),
     isHost: Type.Boolean({
-      description: 'True when the signed-in user hosts it: only the host edits (02 §6).',
+      description: 'True when the signed-in user hosts it: only the host edits.',
     }),
   },
   { additionalProperties: false },
@@ -52,7 +53,10 @@ export const MeetingListQuerySchema = Type.Object(
 );
 export type MeetingListQuery = Static<typeof MeetingListQuerySchema>;
 
-/** 02 §3 schedule payload (POST /api/meetings, PUT /api/meetings/:id); EndTime defaults to +60 minutes. */
+/**
+ * The schedule payload (docs/product/meetings.md#schedule-payload) of POST /api/meetings and
+ * PUT /api/meetings/:id; EndTime defaults to +60 minutes.
+ */
 export const MeetingScheduleBodySchema = Type.Object(
   {
     Title: Type.String({ maxLength: 200 }),
@@ -66,7 +70,10 @@ export const MeetingScheduleBodySchema = Type.Object(
 );
 export type MeetingSchedulePayload = Static<typeof MeetingScheduleBodySchema>;
 
-/** 02 §3 join payload: the passcode is asked only when the meeting has one. */
+/**
+ * The join payload (docs/product/meetings.md#join-payload): the passcode is asked only when the meeting has
+ * one.
+ */
 export const MeetingJoinBodySchema = Type.Object(
   {
     meetingId: Type.String({ maxLength: 40 }),

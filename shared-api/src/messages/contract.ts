@@ -1,3 +1,3 @@
-// Messages (02 §2.7): the types of the wire, the rules and texts.
+// Messages (docs/product/messages.md): the types of the wire, the rules and texts.
 export * from './rules.ts';
 export type * from './schemas.ts';

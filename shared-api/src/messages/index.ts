@@ -1,4 +1,4 @@
-// @portal/shared-api/messages: conversations, messages, attachments and presence (02 §2.7).
+// @portal/shared-api/messages: conversations, messages, attachments and presence (docs/product/messages.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

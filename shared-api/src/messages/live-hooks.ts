@@ -1,5 +1,5 @@
-// Folds the tab's live stream into what Messages shows (ARCHITECTURE §6): a new or deleted message refreshes
-// the conversation list and that conversation; a presence change refreshes the list's dots.
+// Folds the tab's live stream (docs/architecture.md#live-events) into what Messages shows: a new or deleted
+// message refreshes the conversation list and that conversation; a presence change refreshes the list's dots.
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { subscribeLive } from '@portal/shared-api/live';

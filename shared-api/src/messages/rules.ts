@@ -1,11 +1,11 @@
-// Messages (02 §2.7, §4, §5, §8): the limits and texts the page and the server share.
+// Messages (docs/product/messages.md): the limits and texts the page and the server share.
 import type { Recipient } from './schemas.ts';
 import { displayName } from '../auth/roles.ts';
 
 export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
 export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 
-/** Presence in words (the colours of 02 §2.7 are shared-ui's PresenceAvatar). */
+/** Presence in words; the colours (docs/product/messages.md#presence) are shared-ui's PresenceAvatar. */
 export const PRESENCE_LABELS: Record<PresenceStatus, string> = {
   online: 'Online',
   away: 'Away',
@@ -35,7 +35,7 @@ export const MESSAGE_TEXTS = {
   sendFailed: 'Your message could not be sent. It is still in the box: try again.',
 } as const;
 
-/** 02 §5: send is disabled and ignored for empty or whitespace-only text. */
+/** Send is disabled and ignored for empty or whitespace-only text (docs/product/messages.md#send-rule). */
 export function canSend(text: string): boolean {
   return text.trim().length > 0 && text.length <= MESSAGE_MAX_LENGTH;
 }

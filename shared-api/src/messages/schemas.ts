@@ -1,5 +1,6 @@
-// Messages (02 §2.7, §3 Conversation, Participant, Message): what the API answers and accepts. Paths are ours
-// (02 §7 names none): /api/conversations…, /api/messages/:id, /api/attachments/:id, /api/presence.
+// Messages (docs/product/messages.md#data): what the API answers and accepts. Paths are ours
+// (docs/product/messages.md#api): /api/conversations…, /api/messages/:id, /api/attachments/:id,
+// /api/presence.
 import Type, { type Static } from 'typebox';
 import { MESSAGE_MAX_LENGTH, PRESENCE_STATUSES } from './rules.ts';
 import { IdSchema, IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
@@ -89,7 +90,7 @@ export const MessageSchema = Type.Object(
     ),
     Attachments: Type.Array(AttachmentSchema),
     IsOwn: Type.Boolean({
-      description: 'Sent by the caller: only they may reply-target and delete it (02 §6).',
+      description: 'Sent by the caller: only they may reply-target and delete it.',
     }),
   },
   closed,

@@ -96,7 +96,7 @@ export type ModerationNote = Static<typeof ModerationNoteSchema>;
 
 export const ModerationWarningSchema = Type.Object(
   {
-    // The rules (contract/moderation.ts) answer a blank or too long message in words; this is the outer bound.
+    // The rules (contract.ts) answer a blank or too long message in words; this is the outer bound.
     message: Type.String({ maxLength: WARNING_MAX * 2, description: `Trimmed, 1 to ${WARNING_MAX}.` }),
   },
   Closed,

@@ -1,4 +1,5 @@
-// Notification preferences (02 §7 Preferences): loaded and saved whole, by the user's Id.
+// Notification preferences (docs/product/notification-settings.md#api): loaded and saved whole, by the
+// user's Id.
 import { http } from '@portal/shared-api/core';
 import type { NotificationSettings, NotificationSettingsPayload } from './contract.ts';
 

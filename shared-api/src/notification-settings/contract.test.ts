@@ -2,7 +2,8 @@ import { defaultNotificationSettings } from './contract.ts';
 import { isTotpCode, normaliseCode } from '../security/contract.ts';
 import { isTimeZone } from '../settings/contract.ts';
 
-describe('notification preference defaults (02 §9)', () => {
+// docs/product/notification-settings.md#default-preferences
+describe('notification preference defaults', () => {
   it('match the table: email and push on but social email and billing push, SMS off, quiet hours 22–08 off', () => {
     const defaults = defaultNotificationSettings('Europe/Paris');
     expect([defaults.EmailNotifications, defaults.PushNotifications, defaults.SmsNotifications]).toEqual([

@@ -1,4 +1,5 @@
-// Notification preferences (02 §2.2, §4, §8, §9): the defaults, labels and texts the page and the server share.
+// Notification preferences (docs/product/notification-settings.md): the defaults, labels and texts the page
+// and the server share.
 import type { NotificationCategory, NotificationFrequency, NotificationSettingsPayload } from './schemas.ts';
 export type * from './schemas.ts';
 export * from './constants.ts';
@@ -17,7 +18,10 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
 
 const on = (email: boolean, push: boolean) => ({ email, push, sms: false });
 
-/** 02 §9 defaults: used by Reset, by a failed load, and for a user who never saved. */
+/**
+ * The defaults (docs/product/notification-settings.md#default-preferences): used by Reset, by a failed load,
+ * and for a user who never saved.
+ */
 export function defaultNotificationSettings(timezone: string): NotificationSettingsPayload {
   return {
     EmailNotifications: true,

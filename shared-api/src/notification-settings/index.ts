@@ -1,4 +1,4 @@
-// @portal/shared-api/preferences: notification preferences (02 §2.2, §9).
+// @portal/shared-api/notification-settings: notification preferences (docs/product/notification-settings.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,4 +1,5 @@
-// Notification preferences (02 §3, §7 Preferences, §9): one object per user, loaded and saved whole.
+// Notification preferences (docs/product/notification-settings.md#preferences): one object per user, loaded
+// and saved whole.
 import Type, { type Static } from 'typebox';
 import { IsoDateTimeSchema } from '../common/schemas.ts';
 import type { NOTIFICATION_CATEGORIES } from './constants.ts';

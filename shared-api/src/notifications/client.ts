@@ -1,5 +1,6 @@
-// Notifications (02 §7, base /notifications): the inbox's calls. Read and unread save the whole
-// notification back, as the spec's client does; the server takes only IsRead from it.
+// Notifications (docs/product/notifications.md#api, base /notifications): the inbox's calls. Read and unread
+// save the whole notification back, as the specification's client did; the server takes only IsRead from it
+// (docs/product/notifications.md#read-and-unread).
 import { http } from '@portal/shared-api/core';
 import type { MarkAllRead, Notification } from './contract.ts';
 

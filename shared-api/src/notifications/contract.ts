@@ -1,4 +1,5 @@
-// Notifications (02 §2.1, §4, §8): the texts, colours and filters the inbox, the sidebar and the server share.
+// Notifications (docs/product/notifications.md): the texts, colours and filters the inbox, the sidebar and
+// the server share.
 import type { NotificationPriority, NotificationType } from './schemas.ts';
 export type * from './schemas.ts';
 export * from './constants.ts';
@@ -38,7 +39,10 @@ export const NOTIFICATION_PRIORITY_LABELS: Record<NotificationPriority, string> 
   low: 'Low',
 };
 
-/** 02 §2.1: urgent, high and medium each have their own left-border colour; anything else is grey. */
+/**
+ * Urgent, high and medium each have their own left-border colour; anything else is grey
+ * (docs/product/notifications.md#inbox).
+ */
 export const PRIORITY_BORDER: Record<NotificationPriority, string> = {
   urgent: 'red.500',
   high: 'orange.400',
@@ -46,7 +50,7 @@ export const PRIORITY_BORDER: Record<NotificationPriority, string> = {
   low: 'gray.300',
 };
 
-/** The inbox's tabs (02 §2.1). */
+/** The inbox's tabs (docs/product/notifications.md#inbox). */
 export const NOTIFICATION_TABS = ['all', 'unread', 'read'] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
 

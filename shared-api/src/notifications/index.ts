@@ -1,4 +1,4 @@
-// @portal/shared-api/notifications: the inbox (02 §2.1) and its live unread count.
+// @portal/shared-api/notifications: the inbox (docs/product/notifications.md) and its live unread count.
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,5 +1,6 @@
-// Notifications and course notifications (02 §3, §7). The owner, the slug, the time and the order are the
-// server's; a learner changes only whether one is read. Filing one for someone else needs an administrator.
+// Notifications and course notifications (docs/product/notifications.md#data). The owner, the slug, the time
+// and the order are the server's; a learner changes only whether one is read. Filing one for someone else
+// needs an administrator.
 import Type, { type Static } from 'typebox';
 import { IdSchema, IsoDateTimeSchema, Nullable, SlugSchema } from '../common/schemas.ts';
 import { NOTIFICATION_TYPES, NOTIFICATION_PRIORITIES } from './constants.ts';
@@ -61,8 +62,9 @@ const SENT_BACK = {
 };
 
 /**
- * 02 §7: the whole notification is sent back to mark it read or unread. Only IsRead is taken from it; the
- * other fields are the server's and are read for their shape only.
+ * The whole notification is sent back to mark it read or unread
+ * (docs/product/notifications.md#read-and-unread). Only IsRead is taken from it; the other fields are the
+ * server's and are read for their shape only.
  */
 export const NotificationUpdateSchema = Type.Object(
   { IsRead: Type.Boolean(), ...SENT_BACK, CourseId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))) },
@@ -73,7 +75,10 @@ export type NotificationUpdate = Static<typeof NotificationUpdateSchema>;
 export const MarkAllReadSchema = Type.Object({ Updated: Type.Integer() }, Closed);
 export type MarkAllRead = Static<typeof MarkAllReadSchema>;
 
-/** 02 §3: a course notification has a Slug and a Read flag; ours also names its course. */
+/**
+ * A course notification has a Slug and a Read flag; ours also names its course
+ * (docs/product/notifications.md#course-notification).
+ */
 export const CourseNotificationSchema = Type.Object(
   {
     Id: Type.String(),

@@ -1,7 +1,10 @@
 import { ORDERS_PAGE_SIZE, type Order, type OrderList } from './contract.ts';
 import { http } from '@portal/shared-api/core';
 
-/** GET /api/orders/user?page={n}&limit=10 (01 §7): the signed-in user's orders and their total. */
+/**
+ * GET /api/orders/user?page={n}&limit=10 (docs/product/orders.md#api): the signed-in user's orders and their
+ * total.
+ */
 export function getOrders(page: number, limit: number = ORDERS_PAGE_SIZE): Promise<OrderList> {
   return http.get('orders/user', { searchParams: { page, limit } }).json<OrderList>();
 }

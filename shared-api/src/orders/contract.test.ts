@@ -1,7 +1,8 @@
 import { isPaymentSuccessful, paymentStatusLabel } from './contract.ts';
 
 describe('order contract helpers', () => {
-  it('labels the payment codes of 01 §4 and anything else Unknown', () => {
+  // docs/product/orders.md#payment-status
+  it('labels the payment codes and anything else Unknown', () => {
     expect([1, 2, 3, 4].map(paymentStatusLabel)).toEqual(['Cancelled', 'Failed', 'Successful', 'Pending']);
     expect(paymentStatusLabel(0)).toBe('Unknown');
     expect(paymentStatusLabel(5)).toBe('Unknown');

@@ -1,9 +1,12 @@
-// Orders (01 §2 Order History / Order Details, §3 Order, §4 payment codes, §7, §8, §9): field names,
-// status labels and texts shared by the order pages and the server. Money is integer cents.
+// Orders (docs/product/orders.md): field names, status labels and texts shared by the order pages and the
+// server. Money is integer cents.
 export type * from './schemas.ts';
 export * from './constants.ts';
 
-/** 01 §4: 1 Cancelled, 2 Failed, 3 Successful, 4 Pending, any other code Unknown. */
+/**
+ * 1 Cancelled, 2 Failed, 3 Successful, 4 Pending, any other code Unknown
+ * (docs/product/orders.md#payment-status).
+ */
 export const PAYMENT_STATUS = { cancelled: 1, failed: 2, successful: 3, pending: 4 } as const;
 export type PaymentStatusCode = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 export type PaymentStatusLabel = 'Cancelled' | 'Failed' | 'Successful' | 'Pending' | 'Unknown';
@@ -23,7 +26,7 @@ export function isPaymentSuccessful(code: number | null | undefined): boolean {
   return code === PAYMENT_STATUS.successful;
 }
 
-/** 01 §9: the payment method is displayed as PayPal. */
+/** The payment method shown when an order has none recorded (docs/product/orders.md#order-display). */
 export const ORDER_PAYMENT_METHOD = 'PayPal';
 
 export const ORDER_TEXTS = {

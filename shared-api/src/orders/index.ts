@@ -1,4 +1,4 @@
-// @portal/shared-api/orders: the user's orders (01 §7 Orders).
+// @portal/shared-api/orders: the user's orders (docs/product/orders.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,4 +1,4 @@
-// Orders (01 §3 Order, §4 payment codes, §7): the user's orders with their courses, plan and coupon.
+// Orders (docs/product/orders.md#order): the user's orders with their courses, plan and coupon.
 import Type, { type Static } from 'typebox';
 import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from './constants.ts';
 import {
@@ -25,7 +25,7 @@ export type OrderCourse = Static<typeof OrderCourseSchema>;
 
 export const OrderSubscriptionSchema = Type.Object(
   { Name: Type.String(), Price: CentsSchema, Duration: Type.Integer({ description: 'Days.' }) },
-  { additionalProperties: false, description: 'The spec’s "Abonnement": a plan bought with the order.' },
+  { additionalProperties: false, description: 'The product’s "Abonnement": a plan bought with the order.' },
 );
 export type OrderSubscription = Static<typeof OrderSubscriptionSchema>;
 
@@ -46,7 +46,7 @@ export const OrderSchema = Type.Object(
     Qte: Type.Integer({ description: 'Number of items bought (courses plus a subscription).' }),
     Price: Type.Integer({ description: 'Total charged in cents, after the coupon.' }),
     PaymentStatut: Type.Integer({
-      description: '1 Cancelled, 2 Failed, 3 Successful, 4 Pending; any other code is Unknown (01 §4).',
+      description: '1 Cancelled, 2 Failed, 3 Successful, 4 Pending; any other code is Unknown.',
     }),
     TransactionId: Nullable(Type.String()),
     PaymentMethod: Type.String(),

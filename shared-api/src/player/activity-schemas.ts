@@ -1,5 +1,5 @@
-// The course player's activity (03 §3, §7): video positions, remembered preferences, bookmarks, content
-// reports, quiz attempts and playback analytics. The course itself is in player.ts.
+// The course player's activity (docs/product/player.md#data): video positions, remembered preferences,
+// bookmarks, content reports, quiz attempts and playback analytics. The course itself is in schemas.ts.
 import Type, { type Static } from 'typebox';
 import {
   ANALYTICS_EVENTS,
@@ -13,7 +13,7 @@ import { IdSchema, IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
 
 const Closed = { additionalProperties: false } as const;
 
-/** 03 §3 Video progress; contentId is the lesson. */
+/** Video progress (docs/product/player.md#video-progress); contentId is the lesson. */
 export const VideoProgressSchema = Type.Object(
   {
     courseId: Type.String(),
@@ -88,7 +88,7 @@ export const PlayerPreferencesBodySchema = Type.Partial(PlayerPreferencesSchema,
 });
 export type PlayerPreferencesPayload = Static<typeof PlayerPreferencesBodySchema>;
 
-/** 03 §3 Bookmark: a time in a video lesson with an optional note. */
+/** A bookmark (docs/product/player.md#bookmark): a time in a video lesson with an optional note. */
 export const BookmarkSchema = Type.Object(
   {
     id: Type.String(),
@@ -112,7 +112,10 @@ export const BookmarkBodySchema = Type.Object(
 );
 export type BookmarkPayload = Static<typeof BookmarkBodySchema>;
 
-/** 03 §3 Report: a reason of 03 §5 and details (rich text, sanitised on the server). */
+/**
+ * A report (docs/product/player.md#report): one of the report reasons and details (rich text, sanitised on
+ * the server).
+ */
 export const ReportBodySchema = Type.Object(
   {
     lessonId: IdSchema('The lesson Id.'),
@@ -180,7 +183,10 @@ export const QuizAttemptSummarySchema = Type.Object(
 );
 export type QuizAttemptSummary = Static<typeof QuizAttemptSummarySchema>;
 
-/** POST /api/video-analytics (03 §7): device and browser are read from the request, not trusted from it. */
+/**
+ * POST /api/video-analytics (docs/product/player.md#video-analytics-event): device and browser are read from
+ * the request, not trusted from it.
+ */
 export const VideoAnalyticsBodySchema = Type.Object(
   {
     videoId: IdSchema('The lesson Id.'),

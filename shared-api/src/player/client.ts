@@ -1,4 +1,5 @@
-// The course player's calls (03 §7 Player, Video progress, Video analytics; our /api/player and /api/quizzes).
+// The course player's calls (docs/product/player.md#api): video progress and analytics, and our /api/player
+// and /api/quizzes.
 import { http } from '@portal/shared-api/core';
 import type {
   Bookmark,

@@ -1,5 +1,5 @@
-// The course player (03 §2, §4, §5, §8, §9): its constants, limits and texts, shared by the page and the server.
-// Wire types come from the schemas.
+// The course player (docs/product/player.md): its constants, limits and texts, shared by the page and the
+// server. Wire types come from the schemas.
 import type {
   Bookmark,
   BookmarkPayload,
@@ -45,7 +45,7 @@ export type QuizQuestionKind = (typeof QUIZ_QUESTION_KINDS)[number];
 /** A quiz lesson is complete once an attempt scores at least this (percent). */
 export const QUIZ_PASS_MARK = 70;
 
-/** 03 §9 Video. */
+/** The video figures (docs/product/player.md#video-figures). */
 export const VIDEO_COMPLETION_THRESHOLD = 90;
 export const PROGRESS_SAVE_EVERY_SECONDS = 10;
 export const AUTO_ADVANCE_DELAY_MS = 2000;
@@ -66,7 +66,7 @@ export const REPORT_REASON_OPTIONS = REPORT_REASONS.map((value) => ({
   label: REPORT_REASON_LABELS[value],
 }));
 
-/** 03 §2, §8: the player's texts, verbatim. */
+/** The player's texts, verbatim (docs/product/player.md#texts). */
 export const PLAYER_TEXTS = {
   courseNotFound: 'Course Not Found',
   courseNotFoundBody: "The course you're looking for doesn't exist or you don't have access to it.",
@@ -104,7 +104,7 @@ export const PLAYER_TEXTS = {
   cancel: 'Cancel',
 } as const;
 
-/** 03 §9 Player layout figures. */
+/** The layout figures (docs/product/player.md#player-layout). */
 export const PLAYER_LAYOUT = {
   pdfHeight: '600px',
   sidebarHeight: '600px',

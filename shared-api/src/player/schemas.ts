@@ -1,6 +1,6 @@
-// The course player (03 §2 Course player, §3 player entities, §4 Player, §7 Player): the course as the
-// player reads it, and the path pieces of the player's routes. Its activity is in player-activity.ts. Paths
-// the spec leaves unshown are ours, under /api/player and /api/quizzes; the spec's own are kept.
+// The course player (docs/product/player.md#data): the course as the player reads it, and the path pieces of
+// the player's routes. Its activity is in activity-schemas.ts. Paths the product leaves unshown are ours,
+// under /api/player and /api/quizzes; the product's own are kept (docs/product/player.md#api).
 import Type, { type Static } from 'typebox';
 import { PLAYER_LESSON_TYPES, QUIZ_QUESTION_KINDS } from './constants.ts';
 import { IdSchema, IsoDateTimeSchema, Nullable, SlugSchema } from '../common/schemas.ts';
@@ -44,7 +44,7 @@ export const PlayerQuizSchema = Type.Object(
 );
 export type PlayerQuiz = Static<typeof PlayerQuizSchema>;
 
-/** 03 §3 Player content item, with what each type needs to show. */
+/** A player content item (docs/product/player.md#player-content-item), with what each type needs to show. */
 export const PlayerContentSchema = Type.Object(
   {
     id: Type.String({ description: 'The lesson Id.' }),
@@ -78,7 +78,10 @@ export const PlayerSectionSchema = Type.Object(
 );
 export type PlayerSection = Static<typeof PlayerSectionSchema>;
 
-/** GET /api/player/courses/{slug}: 03 §3 Player course, for an enrolled learner (anyone else: 404). */
+/**
+ * GET /api/player/courses/{slug}: the player course (docs/product/player.md#player-course), for an enrolled
+ * learner (anyone else: 404).
+ */
 export const PlayerCourseSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

@@ -1,4 +1,4 @@
-// /api/posts (03 §7): the spec's paths verbatim, including its "pagninate" spelling.
+// /api/posts (docs/product/posts.md#api): the product's paths verbatim, including its "pagninate" spelling.
 import {
   POSTS_LAZY_TAKE,
   POSTS_PAGE_SIZE,
@@ -33,7 +33,7 @@ function paging({ take, skip }: PostPageQuery): Record<string, number> {
   return params;
 }
 
-/** GET /api/posts/user/{userSlug}/pagninate/{take}/{skip} (03 §7, the spec's spelling) with an optional search. */
+/** GET /api/posts/user/{userSlug}/pagninate/{take}/{skip} (the product's spelling), optionally searched. */
 export function getUserPosts(
   userSlug: string,
   page: number,
@@ -128,7 +128,10 @@ export function removePostOpinion(slug: string, type: VoteType): Promise<PostOpi
   return http.delete(`${slugPath(slug)}/opinions/${type}`).json<PostOpinionState>();
 }
 
-/** GET /api/posts/{slug}/opinions/user: the caller's like or dislike; 03 §7 "failure yields null". */
+/**
+ * GET /api/posts/{slug}/opinions/user: the caller's like or dislike; a failure reads as none
+ * (docs/product/posts.md#api).
+ */
 export async function getMyPostOpinion(slug: string): Promise<VoteType | null> {
   try {
     const answer = await http.get(`${slugPath(slug)}/opinions/user`).json<PostMyOpinion>();

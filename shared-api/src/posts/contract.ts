@@ -1,5 +1,4 @@
-// Blog posts (03 §2 Manage posts 'Published Posts', §3 Post, §4 Posts, §5 post delete, §7, §8, §9):
-// field names and texts shared by the authoring pages and the server.
+// Blog posts (docs/product/posts.md): field names and texts shared by the authoring pages and the server.
 
 export type * from './schemas.ts';
 import type {
@@ -31,7 +30,10 @@ export type {
   PostStats,
 };
 
-/** 03 §9: posts page size 10; lazy default take 10; trending default 10; related default 5. */
+/**
+ * Posts page size 10; lazy default take 10; trending default 10; related default 5
+ * (docs/product/posts.md#limits).
+ */
 export const POSTS_PAGE_SIZE = 10;
 export const POSTS_LAZY_TAKE = 10;
 export const POSTS_TRENDING_TAKE = 10;

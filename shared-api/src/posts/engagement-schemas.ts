@@ -1,5 +1,5 @@
-// Blog post engagement (03 §3 Post comment, Post rating, Opinions; §7): comments, opinions, ratings and stats
-// as answered, and their bodies and params.
+// Blog post engagement (docs/product/posts.md#data): comments, opinions, ratings and stats as answered, and
+// their bodies and params.
 import Type, { type Static } from 'typebox';
 import {
   OPINION_TYPES,

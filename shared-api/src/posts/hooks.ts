@@ -58,12 +58,15 @@ export function useUserPosts(
   );
 }
 
-/** Deletes one of the author's posts by slug, then refreshes every post list (03 §4). */
+/**
+ * Deletes one of the author's posts by slug, then refreshes every post list
+ * (docs/product/posts.md#post-lifecycle).
+ */
 export function useDeletePost() {
   return useApiMutation(
     postKeys.mutation('delete'),
     async (slug: string | undefined) => {
-      // 03 §5: refused before any call when there is no slug.
+      // Refused before any call when there is no slug (docs/product/posts.md#post-delete-rule).
       if (!slug) throw new ApiError(400, POST_TEXTS.slugMissing);
       await deletePost(slug);
     },

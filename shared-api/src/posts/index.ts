@@ -1,4 +1,4 @@
-// @portal/shared-api/posts: blog posts (03 §7 Posts).
+// @portal/shared-api/posts: blog posts (docs/product/posts.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,5 +1,5 @@
-// Blog posts (03 §3 Post, §7): the post as answered, its lists, and the bodies, params and queries of
-// /api/posts; comments, opinions, ratings and stats are in post-engagement.ts.
+// Blog posts (docs/product/posts.md#post): the post as answered, its lists, and the bodies, params and
+// queries of /api/posts; comments, opinions, ratings and stats are in engagement-schemas.ts.
 import Type, { type Static } from 'typebox';
 import {
   POST_CONTENT_MAX_LENGTH,
@@ -16,7 +16,7 @@ export type PostImage = Static<typeof PostImageSchema>;
 
 export const PostOpinionCountsSchema = Type.Object(
   { VIEW: Type.Integer(), LIKE: Type.Integer(), DISLIKE: Type.Integer() },
-  { additionalProperties: false, description: '03 §3 Opinions, counted per type.' },
+  { additionalProperties: false, description: 'Opinions, counted per type.' },
 );
 export type PostOpinionCounts = Static<typeof PostOpinionCountsSchema>;
 

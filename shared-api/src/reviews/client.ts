@@ -1,5 +1,5 @@
-// Reviews (03 §7 "ratings calls"): the learner's reviews, one by id, write, change and delete by slug, the
-// courses they may review, and the administrator's approve and reject.
+// Reviews (docs/product/reviews.md#api): the learner's reviews, one by id, write, change and delete by slug,
+// the courses they may review, and the administrator's approve and reject.
 import { http, queryParams } from '@portal/shared-api/core';
 import {
   REVIEW_PAGE_SIZE,

@@ -1,5 +1,5 @@
-// Reviews (03 §5 review form, §8 messages, §9 labels and sizes): the rules the form and the server share, in
-// the spec's order, and the texts both show.
+// Reviews (docs/product/reviews.md): the rules the form and the server share, in the product's order, and
+// the texts both show.
 import { number, object, string } from 'yup';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './constants.ts';
 import type { ReviewEntityType, ReviewSort, ReviewStatus } from './schemas.ts';
@@ -47,7 +47,7 @@ export const REVIEW_TEXTS = {
   rejected: 'Review rejected',
 } as const;
 
-/** 03 §9 star labels. */
+/** What each number of stars says (docs/product/reviews.md#star-labels). */
 export const STAR_LABELS: Record<number, string> = {
   1: 'Poor - Not recommended',
   2: 'Fair - Below expectations',
@@ -63,7 +63,7 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   lowest: 'Lowest rated',
 };
 
-/** 03 §9: the type filter's options. */
+/** The type filter's options (docs/product/reviews.md#review-figures). */
 export const REVIEW_TYPE_FILTERS = ['all', 'course', 'instructor'] as const;
 export type ReviewTypeFilter = (typeof REVIEW_TYPE_FILTERS)[number];
 
@@ -82,7 +82,10 @@ export type ReviewFormValues = {
   Review: string;
 };
 
-/** 03 §5 review form, checked in order; title and review are trimmed. The server runs the same rules. */
+/**
+ * The review form (docs/product/reviews.md#review-form-rules), checked in order; title and review are
+ * trimmed. The server runs the same rules.
+ */
 export const reviewFormSchema = object({
   EntityId: string()
     .trim()
@@ -110,7 +113,7 @@ export const reviewFormSchema = object({
 /** An update keeps the subject: its rules skip the picker. */
 export const reviewUpdateSchema = reviewFormSchema.omit(['EntityId']);
 
-/** 03 §8: the failure message of a submit, by status. */
+/** The failure message of a submit, by status (docs/product/reviews.md#texts). */
 export function reviewFailureMessage(editing: boolean, status: number | undefined, message?: string): string {
   if (status === 500) return REVIEW_TEXTS.serverError;
   if (status === 400) return REVIEW_TEXTS.invalid;

@@ -1,4 +1,4 @@
-// @portal/shared-api/reviews: the learner's course and instructor reviews (03 §2 My Reviews, Write review).
+// @portal/shared-api/reviews: the learner's course and instructor reviews (docs/product/reviews.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,6 +1,6 @@
-// Ratings and reviews (03 §3 Rating / review, Selectable course; §7 Reviews). A review is moderated: it is
-// pending until an administrator approves it, and only approved ones count in a course's rating. The author,
-// the approval and the moderation come from the server; a body never sets them.
+// Ratings and reviews (docs/product/reviews.md#data). A review is moderated: it is pending until an
+// administrator approves it, and only approved ones count in a course's rating. The author, the approval and
+// the moderation come from the server; a body never sets them.
 import Type, { type Static } from 'typebox';
 import { IdSchema, IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
 import { REVIEW_TITLE_MAX, REVIEW_TEXT_MAX } from './constants.ts';
@@ -88,8 +88,8 @@ export const PageQuery = Type.Object(
   Closed,
 );
 
-// Score and EntityId are checked by the form's rules (contract/reviews.ts) so that a client gets the spec's
-// messages in the spec's order; the schema keeps only the types and outer bounds.
+// Score and EntityId are checked by the form's rules (contract.ts) so that a client gets the product's
+// messages in the product's order; the schema keeps only the types and outer bounds.
 const fields = {
   Score: Type.Integer({ minimum: 0, maximum: 5, description: '1 to 5; 0 is "not rated yet", refused.' }),
   Title: Type.String({
@@ -108,7 +108,10 @@ const fields = {
 export const ReviewCreateSchema = Type.Object(fields, Closed);
 export type ReviewCreate = Static<typeof ReviewCreateSchema>;
 
-/** Update by slug "with the same fields" (03 §7); the reviewed course or person cannot change. */
+/**
+ * Update by slug "with the same fields" (docs/product/reviews.md#api); the reviewed course or person cannot
+ * change.
+ */
 export const ReviewUpdateSchema = Type.Object(
   {
     ...fields,
@@ -125,7 +128,10 @@ export const ReviewRejectSchema = Type.Object(
 );
 export type ReviewReject = Static<typeof ReviewRejectSchema>;
 
-/** 03 §3 Selectable course, with what the caller already wrote about it and its creator. */
+/**
+ * A selectable course (docs/product/reviews.md#selectable-course), with what the caller already wrote about
+ * it and its creator.
+ */
 export const SelectableCourseSchema = Type.Object(
   {
     Id: Type.String(),

@@ -1,7 +1,7 @@
-// Wishlists (01 §3, §7, §8): texts shared by the pages and the server.
+// Wishlists (docs/product/saved-courses.md#texts): texts shared by the pages and the server.
 export type * from './schemas.ts';
 
-/** 01 §9: the wishlist pages by 10 (lazy take/skip defaults 10 and 0). */
+/** The wishlist pages by 10 (lazy take/skip defaults 10 and 0; docs/product/saved-courses.md#limits). */
 export const SAVED_COURSES_PAGE_SIZE = 10;
 
 export const SAVED_COURSES_TEXTS = {

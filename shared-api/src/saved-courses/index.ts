@@ -1,4 +1,5 @@
-// @portal/shared-api/wishlists: saved courses, collections and shared lists (01 §7 Wishlists; 03 §3).
+// @portal/shared-api/saved-courses: saved courses, collections and shared lists
+// (docs/product/saved-courses.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,4 +1,4 @@
-// Wishlists (01 §3 Wishlist item, §7 Wishlists): the part the course page needs (add, check, remove).
+// Wishlists (docs/product/saved-courses.md#data): the part the course page needs (add, check, remove).
 import Type, { type Static } from 'typebox';
 import { IdSchema, IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
 
@@ -27,7 +27,7 @@ export const SavedCourseCheckParamsSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** 03 §3 Saved wishlist item (01 §3 Wishlist item's fields included), with the server's own flags. */
+/** A saved course (docs/product/saved-courses.md#saved-item), with the server's own flags. */
 export const SavedItemSchema = Type.Object(
   {
     Id: UuidSchema,
@@ -99,7 +99,7 @@ export const PriceAlertPayloadSchema = Type.Object(
 export const CollectionSchema = Type.Object(
   {
     Id: UuidSchema,
-    Username: Type.String({ description: 'The collection’s name (03 §3 calls it Username).' }),
+    Username: Type.String({ description: 'The collection’s name (the product names the field Username).' }),
     Description: Type.String(),
     IsPublic: Type.Boolean(),
     CourseIds: Type.Array(UuidSchema),

@@ -1,4 +1,5 @@
-// Account security (02 §2.3, issue 13): the Security page's calls, and the sign-in's second step.
+// Account security (docs/product/security.md#api, issue 13): the Security page's calls, and the sign-in's
+// second step.
 import { http } from '@portal/shared-api/core';
 import type {
   BackupCodes,

@@ -1,4 +1,5 @@
-// Account security (02 §2.3, §5, §8): texts and the password dialog's rules, shared by the page and the server.
+// Account security (docs/product/security.md): texts and the password dialog's rules, shared by the page and
+// the server.
 import { object, string, type InferType } from 'yup';
 export type * from './schemas.ts';
 
@@ -45,7 +46,10 @@ export const SECURITY_TEXTS = {
   loginAlertTitle: 'New sign-in to your account',
 } as const;
 
-/** 02 §5 Change password, in the spec's order; the server adds its common-password check. */
+/**
+ * Change password, in the product's order (docs/product/security.md#change-password-rules); the server adds
+ * its common-password check.
+ */
 export const securityPasswordFormSchema = object({
   currentPassword: string().required(SECURITY_TEXTS.currentRequired),
   newPassword: string().required(SECURITY_TEXTS.newRequired).min(PASSWORD_MIN, SECURITY_TEXTS.tooShort),

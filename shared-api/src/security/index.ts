@@ -1,4 +1,5 @@
-// @portal/shared-api/security: the Security page (02 §2.3): two-factor, backup codes, sessions, alerts.
+// @portal/shared-api/security: the Security page (docs/product/security.md): two-factor, backup codes,
+// sessions, alerts.
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,5 +1,5 @@
-// Account security (02 §2.3, §3 Security settings, Login session): the settings, two-factor sign-in, backup
-// codes, sessions and the recovery email. Secrets and codes never come back after they were shown once.
+// Account security (docs/product/security.md#data): the settings, two-factor sign-in, backup codes, sessions
+// and the recovery email. Secrets and codes never come back after they were shown once.
 import Type, { type Static } from 'typebox';
 import { IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
 
@@ -54,7 +54,10 @@ export type BackupCodes = Static<typeof BackupCodesSchema>;
 
 export const SESSION_DEVICES = ['Desktop', 'Mobile', 'Tablet'] as const;
 
-/** 02 §3 Login session. IsActive marks the session of the browser asking. */
+/**
+ * A login session (docs/product/security.md#login-session). IsActive marks the session of the browser
+ * asking.
+ */
 export const LoginSessionSchema = Type.Object(
   {
     Id: Type.String(),

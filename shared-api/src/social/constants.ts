@@ -1,7 +1,7 @@
 // The social domain's lists and limits, below its schemas: the TypeBox schemas validate with them and
 // the contract re-exports them, so neither imports the other's values.
 
-/** The feed's type filter, in the spec's order and words. */
+/** The feed's type filter, in the product's order and words (docs/product/social.md#community-feed-tab). */
 export const SOCIAL_FEED_FILTERS = [
   { value: 'all', label: 'All Posts' },
   { value: 'achievement', label: 'Achievements' },

@@ -1,6 +1,6 @@
-// Social learning (02 §2.6, §3 Social, §4 Social, §5 Post form, §8 Social): the one source of field names,
-// limits, texts and form rules shared by the social page and the server. The spec's data is local sample
-// data; ours lives on the server (paths are ours: /api/social/...).
+// Social learning (docs/product/social.md): the one source of field names, limits, texts and form rules
+// shared by the social page and the server. In the specification the data was local samples; ours lives on
+// the server (paths are ours: /api/social/...).
 import { array, number, object, string, type InferType } from 'yup';
 import { REPORT_REASONS } from '../player/contract.ts';
 // Type-only import then export: a re-export `from` the schemas would count as an import cycle.
@@ -15,7 +15,7 @@ import type { SOCIAL_FEED_FILTERS, BUDDY_STATUSES, GROUP_MEMBERSHIPS } from './c
 import { GROUP_PRIVACIES, GROUP_NAME_MAX_LENGTH, GROUP_DESCRIPTION_MAX_LENGTH } from './constants.ts';
 export * from './constants.ts';
 
-/** 02 §2.6 type filter: the kinds of post a person shares. */
+/** The type filter: the kinds of post a person shares (docs/product/social.md#post). */
 export const SOCIAL_POST_TYPES = ['achievement', 'question', 'tip', 'progress'] as const;
 export type SocialPostType = (typeof SOCIAL_POST_TYPES)[number];
 export const SOCIAL_POST_TYPE_LABELS: Record<SocialPostType, string> = {
@@ -35,7 +35,7 @@ export type GroupPrivacy = (typeof GROUP_PRIVACIES)[number];
 export const GROUP_PRIVACY_LABELS: Record<GroupPrivacy, string> = { public: 'Public', private: 'Private' };
 export type GroupMembership = (typeof GROUP_MEMBERSHIPS)[number];
 
-/** 02 §5: a post is at most 500 characters. */
+/** A post is at most 500 characters (docs/product/social.md#post-form-rules). */
 export const SOCIAL_POST_MAX_LENGTH = 500;
 export const SOCIAL_COMMENT_MAX_LENGTH = 1000;
 export const SOCIAL_TAG_MAX_LENGTH = 30;
@@ -44,7 +44,10 @@ export const SOCIAL_REPORT_DETAILS_MAX_LENGTH = 1000;
 export const GROUP_MIN_MEMBERS = 2;
 export const GROUP_MAX_MEMBERS = 100;
 export const GROUP_DEFAULT_MAX_MEMBERS = 20;
-/** 02 §2.6 side panel: the first 5 of the leaderboard and the first 3 study buddies. */
+/**
+ * The side panel: the first 5 of the leaderboard and the first 3 study buddies
+ * (docs/product/social.md#community-feed-tab).
+ */
 export const LEADERBOARD_SIZE = 5;
 export const BUDDIES_PANEL_SIZE = 3;
 /** The weekly leaderboard counts today and the six days before it (UTC days). */
@@ -136,7 +139,10 @@ export const SOCIAL_TEXTS = {
   cannotFollowSelf: 'You cannot follow yourself.',
 } as const;
 
-/** 02 §5: tags are optional, comma separated and trimmed; empty pieces and repeats are dropped. */
+/**
+ * Tags are optional, comma separated and trimmed; empty pieces and repeats are dropped
+ * (docs/product/social.md#post-form-rules).
+ */
 export function parseTags(text: string): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
@@ -151,7 +157,10 @@ export function parseTags(text: string): string[] {
 
 const tagRule = string().trim().max(SOCIAL_TAG_MAX_LENGTH, SOCIAL_TEXTS.tagTooLong);
 
-/** The 'Share an Update' dialog (02 §5): type and content required, content at most 500 characters. */
+/**
+ * The 'Share an Update' dialog (docs/product/social.md#post-form-rules): type and content required, content
+ * at most 500 characters.
+ */
 export const socialPostFormSchema = object({
   type: string()
     .required(SOCIAL_TEXTS.typeRequired)
@@ -188,7 +197,10 @@ export const socialCommentPayloadSchema = object({
     .max(SOCIAL_COMMENT_MAX_LENGTH, SOCIAL_TEXTS.commentTooLong),
 });
 
-/** A report names exactly one post or one comment, with a reason of 03 §5. */
+/**
+ * A report names exactly one post or one comment, with one of the report reasons
+ * (docs/product/player.md#report-reasons).
+ */
 export const socialReportPayloadSchema = object({
   postId: string(),
   commentId: string(),

@@ -1,4 +1,5 @@
-// @portal/shared-api/social: social learning (02 §2.6): feed, study buddies, study groups, leaderboard.
+// @portal/shared-api/social: social learning (docs/product/social.md): feed, study buddies, study groups,
+// leaderboard.
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,4 +1,4 @@
-// Social learning (02 §2.6, §3 Social): posts, comments, study buddies, study groups and the weekly
+// Social learning (docs/product/social.md#data): posts, comments, study buddies, study groups and the weekly
 // leaderboard as answered, and every body, params and query of /api/social.
 import Type, { type Static } from 'typebox';
 import {
@@ -17,7 +17,7 @@ import { IdSchema, IsoDateTimeSchema, LimitQuery, Nullable, UuidSchema } from '.
 
 const Closed = { additionalProperties: false } as const;
 
-/** 02 §3 Post Author. */
+/** A post's author (docs/product/social.md#post). */
 export const SocialAuthorSchema = Type.Object(
   {
     Id: UuidSchema,
@@ -30,7 +30,7 @@ export const SocialAuthorSchema = Type.Object(
 );
 export type SocialAuthor = Static<typeof SocialAuthorSchema>;
 
-/** 02 §3 Post; Likes and Comments are counted by the server. */
+/** A post (docs/product/social.md#post); Likes and Comments are counted by the server. */
 export const SocialPostSchema = Type.Object(
   {
     Id: UuidSchema,
@@ -78,7 +78,10 @@ export const SocialFeedQuerySchema = Type.Object(
 );
 export type SocialFeedQuery = Static<typeof SocialFeedQuerySchema>;
 
-/** POST /api/social/posts (02 §5 Post form); the author, counts and date are the server's. */
+/**
+ * POST /api/social/posts (docs/product/social.md#post-form-rules); the author, counts and date are the
+ * server's.
+ */
 export const SocialPostBodySchema = Type.Object(
   {
     Type: Type.String({ maxLength: 40 }),
@@ -126,7 +129,10 @@ export const SocialReportAnswerSchema = Type.Object(
 );
 export type SocialReportAnswer = Static<typeof SocialReportAnswerSchema>;
 
-/** 02 §3 Study buddy: someone enrolled in a course the signed-in user is enrolled in. */
+/**
+ * A study buddy (docs/product/social.md#study-buddy): someone enrolled in a course the signed-in user is
+ * enrolled in.
+ */
 export const SocialBuddySchema = Type.Object(
   {
     Id: UuidSchema,
@@ -169,7 +175,10 @@ export const GroupRequestParamsSchema = Type.Object(
 );
 export type GroupRequestParams = Static<typeof GroupRequestParamsSchema>;
 
-/** 02 §3 Study group; Username is the group's name (the spec's field). Only active members are counted. */
+/**
+ * A study group (docs/product/social.md#study-group); Username is the group's name (the product's field).
+ * Only active members are counted.
+ */
 export const SocialGroupSchema = Type.Object(
   {
     Id: UuidSchema,
@@ -236,7 +245,7 @@ export const SocialGroupRequestListSchema = Type.Object(
 );
 export type SocialGroupRequestList = Static<typeof SocialGroupRequestListSchema>;
 
-/** 02 §3 Leaderboard entry: points earned in the last 7 days. */
+/** A leaderboard entry (docs/product/social.md#leaderboard-entry): points earned in the last 7 days. */
 export const LeaderboardEntrySchema = Type.Object(
   {
     Rank: Type.Integer({

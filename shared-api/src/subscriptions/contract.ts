@@ -1,5 +1,5 @@
-// Subscriptions (01 §1, §3, §4): a plan gives access to every course for its period. Texts shared by the
-// pages and the server.
+// Subscriptions (docs/product/subscriptions.md): a plan gives access to every course for its period. Texts
+// shared by the pages and the server.
 export type * from './schemas.ts';
 
 export const SUBSCRIPTION_STATUS = { active: 1, cancelled: 2, expired: 3 } as const;

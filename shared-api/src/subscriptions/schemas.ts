@@ -1,4 +1,5 @@
-// Subscription plans and the user's subscriptions (01 §1, §3 Subscription, §4: Status 1 is active).
+// Subscription plans and the user's subscriptions (docs/product/subscriptions.md#data; Status 1 is active:
+// docs/product/subscriptions.md#subscription-status).
 import Type, { type Static } from 'typebox';
 import { CentsSchema, IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
 
@@ -21,7 +22,7 @@ export type PlanList = Static<typeof PlanListSchema>;
 export const SubscriptionSchema = Type.Object(
   {
     Id: UuidSchema,
-    Status: Type.Integer({ description: '1 active, 2 cancelled, 3 expired (01 §4: 1 means active).' }),
+    Status: Type.Integer({ description: '1 active, 2 cancelled, 3 expired.' }),
     Forfait: Type.Object({ Username: Type.String() }, { additionalProperties: false }),
     Plan: PlanSchema,
     OrderId: Nullable(UuidSchema),

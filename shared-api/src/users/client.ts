@@ -14,7 +14,10 @@ export function putPassword(slug: string, payload: PasswordChangePayload): Promi
   return http.put(`users/password/${encodeURIComponent(slug)}`, { json: payload }).void();
 }
 
-/** 01 §7: the photo travels as base64 in Hashname, with its name, type, size and the `{slug}/profile` folder. */
+/**
+ * The photo travels as base64 in Hashname, with its name, type, size and the `{slug}/profile` folder
+ * (docs/product/account.md#api).
+ */
 export async function postProfilePhoto({
   slug,
   file,

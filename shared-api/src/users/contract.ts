@@ -1,5 +1,5 @@
-// Account and profile (01 §5, §7, §8): the payloads of PUT /api/users/{slug} and the password change,
-// with the spec's rules and messages, used by the forms and by the server.
+// Account and profile (docs/product/account.md#rules): the payloads of PUT /api/users/{slug} and the
+// password change, with the product's rules and messages, used by the forms and by the server.
 import { number, object, string, type InferType } from 'yup';
 
 export type { Media, MediaUploadAnswer, MediaUploadPayload } from '../medias/schemas.ts';
@@ -35,7 +35,10 @@ export const USER_LIMITS = {
   photoBytes: 2 * 1024 * 1024,
 } as const;
 
-/** 01 §5 profile rules. The account page asks for the same fields; its messages are the same. */
+/**
+ * The profile rules (docs/product/account.md#profile-rules). The account page asks for the same fields; its
+ * messages are the same.
+ */
 export const userProfileSchema = object({
   Firstname: string()
     .trim()
@@ -66,17 +69,18 @@ export const userProfileSchema = object({
   Profil: string().max(200, 'Professional profile must be at most 200 characters').nullable().optional(),
 }).noUnknown('Unknown field: ${unknown}');
 
-/** Body of PUT /api/users/password/{slug} (01 §7). */
+/** Body of PUT /api/users/password/{slug} (docs/product/account.md#api). */
 export const passwordChangeSchema = object({
   lastPassword: string().required('Current password is required').min(1, 'Current password is required'),
-  // The server's minimum is 02 §5's 8 (issue 13), above the profile form's 6 of 01 §5.
+  // The server's minimum is the Security page's 8 (issue 13), above the profile form's 6
+  // (docs/product/account.md#password-rules).
   newPassword: string()
     .required('Please enter a new password')
     .min(8, 'Password must be at least 8 characters long')
     .max(128, 'New password must be at most 128 characters'),
 }).noUnknown('Unknown field: ${unknown}');
 
-/** The account page's password form (01 §5 "Account page"). */
+/** The account page's password form (docs/product/account.md#password-rules). */
 export const accountPasswordFormSchema = object({
   currentPassword: string().required('Current password is required'),
   newPassword: string()

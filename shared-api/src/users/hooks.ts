@@ -48,5 +48,8 @@ export const useRemovePhoto = () =>
     onSuccess: refreshUser,
   });
 
-/** Closes the account; the caller decides when to sign the tab out (01 §4: the home page after 2 s). */
+/**
+ * Closes the account; the caller decides when to sign the tab out (the home page after 2 s:
+ * docs/product/account.md#closing-the-account).
+ */
 export const useDeleteAccount = () => useApiMutation(userKeys.mutation('delete'), deleteAccount);

@@ -1,4 +1,4 @@
-// @portal/shared-api/users: the signed-in user's own account (01 §7 Profile page).
+// @portal/shared-api/users: the signed-in user's own account (docs/product/account.md).
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';

@@ -1,4 +1,4 @@
-// The signed-in user's own account (01 §7 Profile page): profile and password bodies.
+// The signed-in user's own account (docs/product/account.md#api): profile and password bodies.
 import Type, { type Static } from 'typebox';
 import { Nullable } from '../common/schemas.ts';
 

@@ -1,5 +1,5 @@
-// An avatar with a presence dot (02 §2.7 presence colours: online green, away yellow, busy red, offline
-// grey). The status is also said in words for screen readers, never by colour alone.
+// An avatar with a presence dot (docs/product/messages.md#presence: online green, away yellow, busy red,
+// offline grey). The status is also said in words for screen readers, never by colour alone.
 import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { Avatar, type AvatarProps } from './avatar.tsx';
 

@@ -1,5 +1,6 @@
-// "Report Content" (03 §2, 03 §5 reasons), for any reportable thing: a required reason, the caller's details
-// field (plain or rich text), Cancel and Submit Report. What was typed stays when sending fails, and the
+// "Report Content" (docs/product/player.md#report-dialog), for any reportable thing: a required reason
+// (docs/product/player.md#report-reasons), the caller's details field (plain or rich text), Cancel and
+// Submit Report. What was typed stays when sending fails, and the
 // server's words (already reported, too many reports) are shown.
 import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@chakra-ui/react';

@@ -1,5 +1,6 @@
-// Runs one remote on its own dev server (ARCHITECTURE §4): the providers the shell would give it, a
-// router, and a minimal sign-in against the real API (proxied to :8080) so its pages have a user.
+// Runs one remote on its own dev server (docs/architecture.md#shell-and-remotes): the providers the shell
+// would give it, a router, and a minimal sign-in against the real API (proxied to :8080) so its pages have a
+// user.
 import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { authStore, useAuth } from '@portal/shared-api/core';
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';

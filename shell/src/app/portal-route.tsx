@@ -1,6 +1,6 @@
 // Every path that is not the shell's own: find the remote route that owns it, then frame it by its access
-// (ARCHITECTURE §3): public routes in the public layout, signed in or not; the rest behind sign-in in the
-// portal layout, with a clear page when the person's role does not include the route.
+// (docs/product/portal.md#access-levels): public routes in the public layout, signed in or not; the rest
+// behind sign-in in the portal layout, with a clear page when the person's role does not include the route.
 import { canAccess, useAuth } from '@portal/shared-api/core';
 import { NotFoundState } from '@portal/shared-ui';
 import { useCallback, useEffect } from 'react';

@@ -1,7 +1,7 @@
-// One data router for the whole portal (ARCHITECTURE §3): the shell's own pages, and a splat that hands
-// every other path to the remote owning it. Remotes render descendant <Routes> with full paths. The portal
-// frame (layouts, sidebar, remote regions) loads after the sign-in page has painted, or when a portal page
-// is opened first: the sign-in page carries none of it.
+// One data router for the whole portal (docs/architecture.md#routes): the shell's own pages, and a splat
+// that hands every other path to the remote owning it. Remotes render descendant <Routes> with full paths.
+// The portal frame (layouts, sidebar, remote regions) loads after the sign-in page has painted, or when a
+// portal page is opened first: the sign-in page carries none of it.
 import { LazyPage } from '@portal/shared-ui/routing';
 import { createBrowserRouter, Navigate } from '@portal/shared-ui/router';
 import { LoginPage } from '../auth/login-page.tsx';

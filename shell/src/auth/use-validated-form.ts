@@ -1,7 +1,7 @@
 // The sign-in and registration forms' state, without formik: the sign-in page is the portal's first paint,
-// and formik (with lodash) would be 13 KB gzip of it (ARCHITECTURE §8). The rules are the spec's yup schemas
-// from shared-api, loaded when the person first focuses the form (yup is another 11 KB); a field's message
-// shows once it was left or the form was submitted.
+// and formik (with lodash) would be 13 KB gzip of it (docs/architecture.md#budgets). The rules are the
+// product's yup schemas from shared-api, loaded when the person first focuses the form (yup is another
+// 11 KB); a field's message shows once it was left or the form was submitted.
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ObjectSchema, ValidationError } from 'yup';
 

@@ -1,5 +1,6 @@
-// The sidebar of 01 §2 in the groups of ARCHITECTURE §3, plus the role-gated Teaching and Administration
-// groups. Who sees a group comes from the registry (the remotes' route manifests), not from here.
+// The sidebar's entries in their groups (docs/product/portal.md#sidebar), plus the role-gated Teaching and
+// Administration groups. Who sees a group comes from the registry (the remotes' route manifests), not from
+// here.
 export type NavItem = { label: string; to: string; icon: IconName };
 export type NavGroup = { label: string; items: NavItem[] };
 export type IconName =
@@ -81,7 +82,7 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** Pages outside the sidebar that belong under an entry (ARCHITECTURE §3: their nearest entry). */
+/** Pages outside the sidebar that belong under an entry (docs/product/portal.md#active-entry). */
 const NEAREST_ENTRY: Record<string, string> = {
   '/user/meetings': '/user/calendar',
   '/user/orders': '/user/billing',

@@ -1,5 +1,6 @@
-// The frame of public pages (ARCHITECTURE §3: the catalogue, a public post, a verify page, shared links):
-// a top bar with the catalogue and Sign in, or the person's menu when signed in; no sidebar.
+// The frame of public pages (docs/product/portal.md#public-pages: the catalogue, a public post, a verify
+// page, shared links): a top bar with the catalogue and Sign in, or the person's menu when signed in; no
+// sidebar.
 import { useAuth } from '@portal/shared-api/core';
 import { Box, Button, Flex, HStack, Link as ChakraLink } from '@portal/shared-ui';
 import type { ReactNode } from 'react';

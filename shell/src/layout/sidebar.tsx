@@ -1,5 +1,5 @@
-// The sidebar of 01 §2: grouped links (role-gated groups by the routes' access), the active entry, and
-// collapsible to icons with tooltips.
+// The sidebar (docs/product/portal.md#sidebar): grouped links (role-gated groups by the routes' access), the
+// active entry, and collapsible to icons with tooltips.
 import { Badge, Box, Flex, Stack, Text, VisuallyHidden } from '@portal/shared-ui';
 import { Tooltip } from '@portal/shared-ui/overlays';
 import { ROLE_LABELS, displayName, useAuth } from '@portal/shared-api/core';
@@ -13,8 +13,8 @@ import { visibleGroups } from './visible-groups.ts';
 type SidebarProps = { collapsed: boolean; onNavigate?: () => void; onPreload?: (path: string) => void };
 
 /**
- * A live unread count on an entry: notifications (02 §2.1 header badge, here for every page) and messages
- * (issue 14), both from the tab's one stream.
+ * A live unread count on an entry (docs/product/portal.md#unread-badges): notifications (the inbox's header
+ * badge, here for every page) and messages (issue 14), both from the tab's one stream.
  */
 function UnreadBadge({
   collapsed,

@@ -1,6 +1,7 @@
-// Push (02 §2.2): a notification that arrives on the live stream pops up as a toast while the portal is
-// open, when the person's push switches allow it (the server marks each one with Push). Only fresh ones:
-// a reconnecting stream replays what it missed, which the inbox shows instead.
+// Push (docs/product/notification-settings.md#delivery): a notification that arrives on the live stream pops
+// up as a toast while the portal is open, when the person's push switches allow it (the server marks each
+// one with Push). Only fresh ones: a reconnecting stream replays what it missed, which the inbox shows
+// instead.
 import { useEffect } from 'react';
 import type { LiveNotification } from '@portal/shared-api/notifications';
 import { subscribeLive } from '@portal/shared-api/live';

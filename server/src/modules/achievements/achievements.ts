@@ -1,7 +1,7 @@
-// Achievements (02 §2.5, §3): unlocked from what the learner really did. Each achievement counts one thing
-// (its `type`) up to its `target`; progress is that share in percent (the fixed 100 of 02 §9). Reaching
-// it stamps the unlock time once and files a notification for the inbox. Evaluated after each activity
-// that can move a count, and on reading the list so nothing is ever missed.
+// Achievements (docs/product/achievements.md#unlocking-achievements): unlocked from what the learner really
+// did. Each achievement counts one thing (its `type`) up to its `target`; progress is that share in percent
+// (out of a fixed 100). Reaching it stamps the unlock time once and files a notification for the inbox.
+// Evaluated after each activity that can move a count, and on reading the list so nothing is ever missed.
 import { and, count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { goalPercent, longestStreakOf } from '@portal/shared-api/contract/analytics';
 import type { Achievement } from '@portal/shared-api/contract/achievements';

@@ -1,6 +1,7 @@
-// A goal's current value (02 §3, §4), computed from activity since the Monday of the week the goal was set,
-// up to its deadline: hours or minutes studied, courses completed, points earned, the mean best quiz score;
-// a streak goal reads the current streak. Then the status it implies.
+// A goal's current value (docs/product/achievements.md#goal-types-and-units), computed from activity since
+// the Monday of the week the goal was set, up to its deadline: hours or minutes studied, courses completed,
+// points earned, the mean best quiz score; a streak goal reads the current streak. Then the status it
+// implies.
 import { and, count, eq, gte, lte, max, sql } from 'drizzle-orm';
 import { goalPercent } from '@portal/shared-api/contract/analytics';
 import { addDays, currentStreakOf } from '@portal/shared-api/contract/course-history';
@@ -92,8 +93,9 @@ export function goalValue(db: Db, goal: GoalRow, now: Date): Promise<number> {
 }
 
 /**
- * 02 §4: a completed goal stays completed, a paused one paused; otherwise reaching the target completes it,
- * a passed deadline makes it overdue (shown as failed), and the rest is active.
+ * The status (docs/product/achievements.md#goal-status-shown): a completed goal stays completed, a paused one
+ * paused; otherwise reaching the target completes it, a passed deadline makes it overdue (shown as failed),
+ * and the rest is active.
  */
 export function goalStatus(goal: GoalRow, value: number, now: Date): GoalStatus {
   if (goal.status === 'completed' || goal.status === 'paused') return goal.status;

@@ -1,6 +1,6 @@
-// Goals (02 §2.5, §3, §4): the learner's own, created, changed, paused and resumed, and deleted. Values and
-// statuses are computed (goal-progress.ts) and written back, so a completion is stamped once. Only the
-// caller's own: another user's goal, or a userId naming someone else, is a 404.
+// Goals (docs/product/achievements.md#goal): the learner's own, created, changed, paused and resumed, and
+// deleted. Values and statuses are computed (goal-progress.ts) and written back, so a completion is stamped
+// once. Only the caller's own: another user's goal, or a userId naming someone else, is a 404.
 import { and, asc, eq } from 'drizzle-orm';
 import { goalPercent } from '@portal/shared-api/contract/analytics';
 import { dayIn } from '@portal/shared-api/contract/course-history';

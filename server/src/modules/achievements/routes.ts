@@ -1,6 +1,6 @@
-// Goals and achievements (02 §2.5, §7: read keyed by the user Id; the paths are ours). A goal's value and
-// status are computed from activity; pausing is its own action, never a status in a body. Only the caller's
-// own: another user's goal, or a userId naming someone else, is a 404.
+// Goals and achievements (docs/product/achievements.md#api: read keyed by the user Id; the paths are ours). A
+// goal's value and status are computed from activity; pausing is its own action, never a status in a body.
+// Only the caller's own: another user's goal, or a userId naming someone else, is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParamsSchema, NoContentSchema, OwnUserParamsSchema } from '@portal/shared-api/schemas/common';

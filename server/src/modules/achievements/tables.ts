@@ -12,7 +12,8 @@ export const achievements = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    // Type (01 §3) is what the achievement rewards: courses, streak, hours, quizzes, social.
+    // Type (docs/product/achievements.md#achievement) is what the achievement rewards: courses, streak,
+    // hours, quizzes, social.
     type: text('type').notNull(),
     icon: text('icon').notNull(),
     category: text('category').notNull(),
@@ -20,7 +21,7 @@ export const achievements = pgTable(
     points: integer('points').notNull().default(0),
     // How much of what `type` counts unlocks it (1 lesson, 7 streak days, 100 % on a quiz…).
     target: integer('target').notNull().default(1),
-    // 02 §9: the required value is a fixed 100.
+    // The required value is a fixed 100 (docs/product/achievements.md#limits).
     requiredValue: integer('required_value').notNull().default(100),
     createdAt: createdAt(),
   },

@@ -148,7 +148,8 @@ describe('learning analytics: computed from the learner’s sessions, courses, q
     assert.notEqual(ahead.PreferredStudyTime, 'morning');
   });
 
-  it('uses the defaults of 02 §9 only for a learner without activity in the range', async () => {
+  // The default insights: docs/product/analytics.md#insights.
+  it('uses the default insights only for a learner without activity in the range', async () => {
     const body = (await get(empty, '')).json<LearningAnalytics>();
     assert.deepEqual(body.Insights, { ...DEFAULT_INSIGHTS, IsDefault: true });
     assert.equal(body.RangeMinutes, 0);

@@ -1,6 +1,6 @@
-// Learning analytics (02 §2.4, §7, §9): the learner's figures for a range of days (the last 30 by default),
-// the fixed weekly and monthly goal windows, per-course performance and computed insights. Only the caller's
-// own: a userId naming someone else is a 404.
+// Learning analytics (docs/product/analytics.md#the-pages-answer): the learner's figures for a range of days
+// (the last 30 by default), the fixed weekly and monthly goal windows, per-course performance and computed
+// insights. Only the caller's own: a userId naming someone else is a 404.
 import {
   ANALYTICS_MAX_DAYS,
   ANALYTICS_TEXTS,
@@ -40,7 +40,10 @@ function scopeOf(deps: Deps, caller: Caller, userId: string, tz: string | undefi
   return { owner: ownUserId(caller, userId), tz: zone, today: dayIn(zone, deps.clock.now()) };
 }
 
-/** 02 §7's optional range: with one bound, the other is today or 30 days before; neither: the last 30. */
+/**
+ * The optional range (docs/product/analytics.md#range-rule): with one bound, the other is today or 30 days
+ * before; neither: the last 30.
+ */
 export function analyticsRange(query: Pick<AnalyticsQuery, 'start' | 'end'>, today: string): DayRange {
   const end = query.end ?? today;
   const start = query.start ?? addDays(end, -(DEFAULT_DAYS - 1));

@@ -1,5 +1,5 @@
-// Learning insights (02 §2.4, §3): computed from what the learner did, the defaults of 02 §9 only when
-// there is nothing in the range to learn from.
+// Learning insights (docs/product/analytics.md#insights): computed from what the learner did, the defaults
+// only when there is nothing in the range to learn from.
 import {
   DEFAULT_INSIGHTS,
   STRONG_AREA_SCORE,

@@ -1,5 +1,5 @@
-// Learning analytics (02 §7: the reads keyed by the user Id; their paths are ours): the whole page for a
-// range, and each part alone. Only the caller's own: another userId is a 404.
+// Learning analytics (docs/product/analytics.md#api: the reads keyed by the user Id; their paths are ours):
+// the whole page for a range, and each part alone. Only the caller's own: another userId is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { OwnUserParamsSchema } from '@portal/shared-api/schemas/common';

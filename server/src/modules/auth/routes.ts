@@ -1,4 +1,5 @@
-// Sign-in (ARCHITECTURE §2, §7): register, login, logout, me. Login and register are rate-limited per IP.
+// Sign-in (docs/architecture.md#sign-in-and-csrf): register, login, logout, me. Login and register are
+// rate-limited per IP.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_TEXTS, loginSchema, registerSchema } from '@portal/shared-api/contract/auth';

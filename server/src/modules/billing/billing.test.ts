@@ -85,7 +85,8 @@ describe('invoices API', () => {
     await app.close();
   });
 
-  it('computes the figures of 01 §9 over the user’s own invoices', async () => {
+  // The figures: docs/product/billing.md#billing-figures.
+  it('computes the billing figures over the user’s own invoices', async () => {
     const { invoices, stats } = await list(me);
     assert.equal(invoices.length, 4);
     assert.deepEqual(stats, {

@@ -1,5 +1,6 @@
-// A paid invoice as a one-page A4 PDF (pdfkit, notes/libraries.md §1): seller and buyer, the invoice number
-// and dates, each line, the coupon, the tax line, the totals and how it was paid.
+// A paid invoice as a one-page A4 PDF (pdfkit: docs/decisions/0021-library-picks.md#pdf-documents): seller
+// and buyer, the invoice number and dates, each line, the coupon, the tax line, the totals and how it was
+// paid.
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@portal/shared-api/contract/common';
 import { displayName } from '@portal/shared-api/contract/auth';

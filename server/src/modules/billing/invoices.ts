@@ -1,5 +1,5 @@
-// Billing History (01 §2, §7 Invoices, §9): the user's invoices, filtered, with the account's figures, and
-// a paid invoice's PDF. Every query is scoped to the user: another user's invoice answers like none.
+// Billing History (docs/product/billing.md#api): the user's invoices, filtered, with the account's figures,
+// and a paid invoice's PDF. Every query is scoped to the user: another user's invoice answers like none.
 import { and, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import {
   BILLING_FETCH_LIMIT,

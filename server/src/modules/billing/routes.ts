@@ -1,4 +1,5 @@
-// Invoices (01 §7: "get invoices of the user… download an invoice by its Slug"; paths not shown, ours).
+// Invoices (docs/product/billing.md#api): the user's invoices, and a paid invoice's PDF by its Slug; the
+// paths are ours.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { sendPdf } from '../../platform/files/pdf.ts';

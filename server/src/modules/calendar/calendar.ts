@@ -1,6 +1,6 @@
 // The Calendar (ours, issue 14): what the signed-in user has on which day: the meetings they host or joined,
 // the deadlines of their open goals and the due dates of the courses they are still taking. The page reads
-// a range of it; the iCal feed (calendar-feed.ts) reads a wider window of the same rows.
+// a range of it; the iCal feed (feed.ts) reads a wider window of the same rows.
 import { and, asc, eq, gt, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import {
   CALENDAR_MAX_RANGE_DAYS,

@@ -1,6 +1,6 @@
-// The basket, on the server per user (01 §3 keeps it in the browser; ours follows the user across devices).
-// Prices and totals are read from the catalogue at every answer; a request never sets them. A `carts` row
-// holds the applied coupon and is the row checkout locks.
+// The basket, on the server per user (docs/product/cart-and-checkout.md#basket: the specification kept it in
+// the browser; ours follows the user across devices). Prices and totals are read from the catalogue at every
+// answer; a request never sets them. A `carts` row holds the applied coupon and is the row checkout locks.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_TEXTS, COUPON_TEXTS, type Cart } from '@portal/shared-api/contract/cart';
 import type { Db, Tx } from '../../platform/db/client.ts';

@@ -39,7 +39,7 @@ export const carts = pgTable(
   (t) => [index('carts_coupon_id_idx').on(t.couponId)],
 );
 
-/** The server copy of the basket (01 §3 keeps it in the browser; signed-in carts sync here). */
+/** The server copy of the basket (docs/product/cart-and-checkout.md#basket); signed-in carts sync here. */
 export const cartItems = pgTable(
   'cart_items',
   {

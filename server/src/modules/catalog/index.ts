@@ -1,4 +1,6 @@
-// The catalog module's face: what the app and other modules may use. Everything else in this folder is private.
+// The catalogue: courses, their sections and lessons (tables), search, facets, the course page and lesson
+// previews (docs/product/catalog.md).
+// This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { cardColumns, joinCards, toCard } from './cards.ts';
 export { isPreviewMedia } from './preview.ts';
 export { default as catalogRoutes } from './routes.ts';

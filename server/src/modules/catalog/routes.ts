@@ -1,5 +1,5 @@
-// The course catalogue and course page (ours; ARCHITECTURE §3: public). Anyone may browse; a signed-in
-// visitor's course page also says what they can do with it.
+// The course catalogue and course page (ours; public: docs/architecture.md#routes). Anyone may browse; a
+// signed-in visitor's course page also says what they can do with it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CatalogFacetsSchema,

@@ -1,7 +1,7 @@
 // The catalogue search (GET /api/courses) and its filter facets. Full-text search on the weighted generated
 // column (stemmed words, multi-word queries), a prefix query for words still being typed, trigram word
-// similarity on titles for typos, and instructor names; notes/libraries.md §15. The same SQL runs on
-// PGlite and PostgreSQL.
+// similarity on titles for typos, and instructor names (docs/decisions/0021-library-picks.md#search). The
+// same SQL runs on PGlite and PostgreSQL.
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOG_DURATIONS,

@@ -17,7 +17,8 @@ import { createdAt, id, inList, tz, updatedAt } from '../../platform/db/columns.
 import { medias } from '../medias/tables.ts';
 import { users } from '../users/tables.ts';
 
-// 03 §3 lists video, text, quiz, assignment for the wizard; the player adds pdf.
+// The wizard offers video, text, quiz, assignment (docs/product/course-authoring.md#section-and-lesson); the
+// player adds pdf.
 export const LESSON_TYPES = ['video', 'pdf', 'text', 'quiz', 'assignment'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -37,7 +38,7 @@ export const categories = pgTable(
     id: id(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    // Sub categories (03 §9) point at their parent category.
+    // Sub categories (docs/product/course-authoring.md#wizard-lists) point at their parent category.
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -51,7 +52,7 @@ export const courses = pgTable(
     id: id(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    // Resume holds sanitised HTML (03 §3 "Resume (html)").
+    // Resume holds sanitised HTML (docs/product/catalog.md#course-detail).
     resume: text('resume').notNull().default(''),
     shortDescription: text('short_description').notNull().default(''),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
@@ -165,7 +166,7 @@ export const lessons = pgTable(
   ],
 );
 
-/** Caption tracks of a video lesson (03 §3 Transcriptions: Language and Media). */
+/** Caption tracks of a video lesson: language and file (docs/product/player.md#caption-track). */
 export const lessonTranscriptions = pgTable(
   'lesson_transcriptions',
   {
@@ -194,7 +195,10 @@ export const catalogWords = pgTable('catalog_words', { word: text('word').primar
   index('catalog_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
 
-/** Star ratings shown on course cards (01 §3 Ratings[]); written reviews live in `reviews`. */
+/**
+ * Star ratings shown on course cards (docs/product/catalog.md#course-card); written reviews live in
+ * `reviews`.
+ */
 export const courseRatings = pgTable(
   'course_ratings',
   {

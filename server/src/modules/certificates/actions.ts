@@ -1,5 +1,6 @@
-// POST /certificates/generate and /certificates/{id}/share (01 §7): a certificate only for a course the user
-// completed (the same issuing the enrolments' complete action does), and the share links with real fields.
+// POST /certificates/generate and /certificates/{id}/share (docs/product/certificates.md#api): a certificate
+// only for a course the user completed (the same issuing the enrolments' complete action does), and the share
+// links with real fields.
 import { and, eq } from 'drizzle-orm';
 import {
   CERTIFICATE_TEXTS,

@@ -1,5 +1,6 @@
-// Certificates (01 §7 Certificates): today the PDF download the Library opens; the Certificates page's
-// list, verify and share build on this file. A certificate is its owner's only: anyone else gets a 404.
+// Certificates (docs/product/certificates.md#api): today the PDF download the Library opens; the Certificates
+// page's list, verify and share build on this file. A certificate is its owner's only: anyone else gets a
+// 404.
 import { CERTIFICATE_HAS_PDF, CERTIFICATE_TEXTS } from '@portal/shared-api/contract/certificates';
 import { displayName } from '@portal/shared-api/contract/auth';
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,5 @@
-// The certificates module's face: what the app and other modules may use. Everything else in this folder is private.
+// Certificates: issued when a course with one is completed, listed, shared, downloaded as PDF and verified by
+// code (docs/product/certificates.md).
+// This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { issueCertificate } from './issue.ts';
 export { default as certificatesRoutes } from './routes.ts';

@@ -1,5 +1,6 @@
-// Issuing the certificate of a completed course (01 §3 Certificate): one per student and course, enforced
-// by the table's unique (user, course), so completing twice, or two requests at once, never makes a second.
+// Issuing the certificate of a completed course (docs/product/certificates.md#issuing): one per student and
+// course, enforced by the table's unique (user, course), so completing twice, or two requests at once, never
+// makes a second.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CERTIFICATE_VALID_DAYS } from '@portal/shared-api/contract/certificates';

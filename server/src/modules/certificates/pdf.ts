@@ -1,5 +1,6 @@
-// A certificate as a one-page landscape PDF (pdfkit, docs: ../shared/notes/libraries.md §1): the student,
-// the course, its instructor, the dates, the verification code, and a QR code of the public verify page.
+// A certificate as a one-page landscape PDF (pdfkit: docs/decisions/0021-library-picks.md#pdf-documents): the
+// student, the course, its instructor, the dates, the verification code, and a QR code of the public verify
+// page.
 import { encode } from 'uqr';
 import { renderPdf } from '../../platform/files/pdf.ts';
 

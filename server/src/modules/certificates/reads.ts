@@ -1,6 +1,6 @@
-// The certificates API's reads (01 §7): the user's certificates in every shape the spec names (my, by user
-// slug, lazy pages, one, by status, by course) and the public verification of a code. A certificate past
-// its expiry date reads as expired whatever its row says; another user's is a 404.
+// The certificates API's reads (docs/product/certificates.md#api): the user's certificates in every shape the
+// spec names (my, by user slug, lazy pages, one, by status, by course) and the public verification of a code.
+// A certificate past its expiry date reads as expired whatever its row says; another user's is a 404.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {

@@ -1,5 +1,6 @@
-// Certificates (01 §7, base /certificates), paths verbatim under /api: the user's certificates, the PDF,
-// generating one for a completed course, share links, and the public verification of a code.
+// Certificates (docs/product/certificates.md#api, base /certificates), paths verbatim under /api: the user's
+// certificates, the PDF, generating one for a completed course, share links, and the public verification of a
+// code.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { sendPdf } from '../../platform/files/pdf.ts';

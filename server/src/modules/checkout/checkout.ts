@@ -1,8 +1,9 @@
-// Orders and payments (01 §4 payment codes, §7 Orders): an order is priced by the server from the catalogue
-// (the cart) or a plan, charged through the payment provider, and settled in the same transaction. On
-// success: order Successful, invoice paid, enrolments or the subscription, cart emptied, a notification.
-// A failure changes the order's status (and its invoice's) and nothing else; a pending payment waits to be
-// completed or cancelled. The cart row is locked first, so parallel checkouts of one cart make one order.
+// Orders and payments (docs/product/cart-and-checkout.md#checkout-outcome): an order is priced by the server
+// from the catalogue (the cart) or a plan, charged through the payment provider, and settled in the same
+// transaction. On success: order Successful, invoice paid, enrolments or the subscription, cart emptied, a
+// notification. A failure changes the order's status (and its invoice's) and nothing else; a pending payment
+// waits to be completed or cancelled. The cart row is locked first, so parallel checkouts of one cart make
+// one order.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { COUPON_TEXTS } from '@portal/shared-api/contract/cart';

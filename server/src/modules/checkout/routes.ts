@@ -1,5 +1,6 @@
-// Checkout: buying in one step (POST /checkout), and the two steps of 01 §7's orders: create an order
-// awaiting payment, then pay it. Each requires an Idempotency-Key (the route option `idempotent`).
+// Checkout: buying in one step (POST /checkout), and the two steps of the orders
+// (docs/product/cart-and-checkout.md#api): create an order awaiting payment, then pay it. Each requires an
+// Idempotency-Key (the route option `idempotent`).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IDEMPOTENCY_HEADER } from '@portal/shared-api/contract/checkout';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';

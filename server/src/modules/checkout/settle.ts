@@ -1,5 +1,6 @@
-// Settling a charge (01 §4): its outcome written on the order, its invoice and the payments ledger, and a
-// success carried out in the same transaction: enrolments or the subscription, the cart, a notification.
+// Settling a charge (docs/product/cart-and-checkout.md#checkout-outcome): its outcome written on the order,
+// its invoice and the payments ledger, and a success carried out in the same transaction: enrolments or the
+// subscription, the cart, a notification.
 import { eq } from 'drizzle-orm';
 import { CHECKOUT_TEXTS } from '@portal/shared-api/contract/checkout';
 import { PAYMENT_STATUS } from '@portal/shared-api/contract/orders';

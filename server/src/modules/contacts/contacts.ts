@@ -1,6 +1,7 @@
-// Course contacts (02 §2.9) from real relations: the instructors, teaching assistants, mentors and classmates
-// of the caller's courses. One card per person (their most teaching role first), filtered by search, role and
-// course, counted per tab, a page at a time. Students' email addresses are not shown to other students.
+// Course contacts from real relations (docs/product/contacts.md#who-is-a-contact): the instructors, teaching
+// assistants, mentors and classmates of the caller's courses. One card per person (their most teaching role
+// first), filtered by search, role and course, counted per tab, a page at a time. Students' email addresses
+// are not shown to other students.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   CONTACT_PAGE_SIZE,
@@ -156,7 +157,10 @@ export async function listContacts(
   };
 }
 
-/** 02 §4 favourite toggle, stored; only for someone the caller is connected with. */
+/**
+ * The favourite toggle, stored (docs/product/contacts.md#favourites-and-messaging); only for someone the
+ * caller is connected with.
+ */
 export async function setFavorite(
   deps: Deps,
   caller: Caller,

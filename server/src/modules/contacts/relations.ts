@@ -1,6 +1,7 @@
-// Who a person is connected with through real relations (02 §2.9, issue 14): the instructors, teaching
-// assistants, mentors and students of the courses they take, teach or help with, and the members of their
-// study groups. Course contacts list these; Messages lets a person write to exactly these.
+// Who a person is connected with through real relations (docs/product/contacts.md#who-is-a-contact, issue
+// 14): the instructors, teaching assistants, mentors and students of the courses they take, teach or help
+// with, and the members of their study groups. Course contacts list these; Messages lets a person write to
+// exactly these.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { courseTeamMembers } from './tables.ts';

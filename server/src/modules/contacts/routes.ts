@@ -1,4 +1,4 @@
-// Course contacts (02 §2.9): the paths are ours (02 §7 shows none).
+// Course contacts: the paths are ours (docs/product/contacts.md#api).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
 import {

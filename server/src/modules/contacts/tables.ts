@@ -28,7 +28,7 @@ export const courseTeamMembers = pgTable(
   ],
 );
 
-/** Public profile details shown on contact cards (02 §3 Contact). */
+/** Public profile details shown on contact cards (docs/product/contacts.md#contact). */
 export const contactProfiles = pgTable(
   'contact_profiles',
   {

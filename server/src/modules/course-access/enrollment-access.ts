@@ -1,6 +1,6 @@
-// Who may follow a course (01 §1, §7): its creator, a buyer (a successful order holding it), a subscriber
-// (any active plan covers every course) and, for a free course, anyone enrolled. Also whose enrolments a
-// caller may read: their own, or anyone's for an administrator.
+// Who may follow a course (docs/product/enrollments.md#who-may-follow-a-course): its creator, a buyer (a
+// successful order holding it), a subscriber (any active plan covers every course) and, for a free course,
+// anyone enrolled. Also whose enrolments a caller may read: their own, or anyone's for an administrator.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -114,7 +114,10 @@ export async function canFollowPaid(deps: Deps, userId: string, course: OpenCour
   return isBought || isSubscribed;
 }
 
-/** 01 §7 check-access: bought, subscribed, the creator, or enrolled in a free course. */
+/**
+ * GET /enrollments/check-access (docs/product/enrollments.md#api): bought, subscribed, the creator, or
+ * enrolled in a free course.
+ */
 export async function checkCourseAccess(deps: Deps, userId: string, courseId: string): Promise<AccessAnswer> {
   const course = await findOpenCourse(deps.db, courseId);
   if (await canFollowPaid(deps, userId, course)) return { hasAccess: true };
@@ -127,7 +130,9 @@ export async function checkCourseAccess(deps: Deps, userId: string, courseId: st
   return { hasAccess: Boolean(enrolled) };
 }
 
-/** 01 §7 subscription-access: any active plan covers every course, so the course only has to exist. */
+/**
+ * GET /enrollments/subscription-access: any active plan covers every course, so the course only has to exist.
+ */
 export async function checkSubscriptionAccess(
   deps: Deps,
   userId: string,

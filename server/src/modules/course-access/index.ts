@@ -1,4 +1,6 @@
-// The course-access module's face: what the app and other modules may use. Everything else in this folder is private.
+// Who may open a course: enrolled with access (free, bought or by subscription), its author, or an
+// administrator; everyone else gets the course's 404 (docs/product/enrollments.md#who-may-follow-a-course).
+// This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export {
   accessOf,
   boughtSql,

@@ -1,6 +1,7 @@
-// Who may open a course in the player, and its lessons: an enrolled learner with access (01 §4: a free
-// enrolment, a purchase or an active subscription), the course's author, or an administrator. Anyone else
-// gets the course-not-found 404, whatever the reason, so nothing can be probed.
+// Who may open a course in the player, and its lessons (docs/product/player.md#who-may-open-the-player): an
+// enrolled learner with access (a free enrolment, a purchase or an active subscription), the course's author,
+// or an administrator. Anyone else gets the course-not-found 404, whatever the reason, so nothing can be
+// probed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { canAccess } from '@portal/shared-api/contract/auth';
 import type { Deps } from '../../core/deps.ts';

@@ -1,6 +1,6 @@
-// Course drafts (03 §3 Course draft, §4 Course wizard): the wizard's options, and a draft created, read and
-// saved (Save Draft and autosave) by its author only. A partial draft is fine: only the schema's limits
-// apply until publishing. Another author's draft, or a malformed id, is the same 404.
+// Course drafts (docs/product/course-authoring.md#course-draft): the wizard's options, and a draft created,
+// read and saved (Save Draft and autosave) by its author only. A partial draft is fine: only the schema's
+// limits apply until publishing. Another author's draft, or a malformed id, is the same 404.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   COURSE_LANGUAGES,

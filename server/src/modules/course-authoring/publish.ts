@@ -74,7 +74,7 @@ async function publishedCourse(tx: Tx, authorId: string, courseId: string | null
 }
 
 /**
- * The course's files become readable by its learners (visibility 'course', see services/medias.ts
+ * The course's files become readable by its learners (visibility 'course', see the medias module's
  * canReadMedia) and the cover by everyone, as the catalogue shows it. A file already serving another
  * course stays with that one.
  */

@@ -1,5 +1,5 @@
-// The publish wizard's drafts and the instructor's courses (03 §2 Course publish page, §4, §5; issue 15).
-// Instructors and administrators only; a draft is its author's alone (anyone else's is a 404).
+// The publish wizard's drafts and the instructor's courses (docs/product/course-authoring.md#publish-wizard;
+// issue 15). Instructors and administrators only; a draft is its author's alone (anyone else's is a 404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema, NoContentSchema } from '@portal/shared-api/schemas/common';
 import {

@@ -5,7 +5,10 @@ import { courses } from '../catalog/tables.ts';
 import { createdAt, id, updatedAt } from '../../platform/db/columns.ts';
 import { users } from '../users/tables.ts';
 
-/** Wizard state of 03 §3 "Course draft", saved whole as the wizard sends it; publishing turns it into a course. */
+/**
+ * The wizard's state (docs/product/course-authoring.md#course-draft), saved whole as the wizard sends it;
+ * publishing turns it into a course.
+ */
 export type CourseDraftData = CourseDraftPayload;
 
 export const courseDrafts = pgTable(

@@ -165,7 +165,8 @@ describe('learning history: recorded by the player, filtered, summed per day and
       byCourse.Items.map((i) => i.LessonTitle),
       ['Welcome video'],
     );
-    // 03 §9: a start alone ends today; an end alone starts 30 days before it.
+    // A start alone ends today; an end alone starts 30 days before it
+    // (docs/product/history.md#date-filter-defaults).
     const fromOnly = (await get(me, `/user/${me.user.id}?from=${day(1)}`)).json<HistoryPage>();
     assert.deepEqual(
       fromOnly.Items.map((i) => i.Action),

@@ -1,6 +1,7 @@
-// Learning-history export (03 §7, issue 10): the caller's items under the page's filters as CSV (csv-stringify,
-// formula injection escaped), XLSX (write-excel-file, text cells typed String so nothing is evaluated) or a
-// PDF table (pdfkit). The export call answers where the file is; the download path answers the file.
+// Learning-history export (docs/product/history.md#api, issue 10): the caller's items under the page's
+// filters as CSV (csv-stringify, formula injection escaped), XLSX (write-excel-file, text cells typed String
+// so nothing is evaluated) or a PDF table (pdfkit). The export call answers where the file is; the download
+// path answers the file.
 import { stringify } from 'csv-stringify/sync';
 import { desc } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
@@ -40,7 +41,10 @@ export function historyExportLink(caller: Caller, userId: string, query: ExportQ
 
 const HEADERS = ['Date', 'Course', 'Lesson', 'Action', 'Duration (s)', 'Progress (%)', 'Device', 'Location'];
 
-/** A cell a spreadsheet would read as a formula starts with ' instead (notes/libraries.md §3). */
+/**
+ * A cell a spreadsheet would read as a formula starts with ' instead
+ * (docs/decisions/0021-library-picks.md#spreadsheet-and-csv-exports).
+ */
 const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 function localTime(tz: string) {

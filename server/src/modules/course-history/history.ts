@@ -1,6 +1,6 @@
-// Learning history (03 §3, §7), what its reads, writes and exports share: an item as the API answers it,
-// whose items a caller may touch (only their own: another user's, or a userId naming someone else, is a
-// 404), and the filters (course, action, a date range counted in the caller's time zone).
+// Learning history (docs/product/history.md#history-item), what its reads, writes and exports share: an item
+// as the API answers it, whose items a caller may touch (only their own: another user's, or a userId naming
+// someone else, is a 404), and the filters (course, action, a date range counted in the caller's time zone).
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   HISTORY_TEXTS,
@@ -31,7 +31,10 @@ export type HistoryFilters = {
   tz?: string;
 };
 
-/** The WHERE of the caller's items under the filters, with 03 §9's date defaults. */
+/**
+ * The WHERE of the caller's items under the filters, with the date defaults
+ * (docs/product/history.md#date-filter-defaults).
+ */
 export function historyFilter(deps: Deps, owner: string, filters: HistoryFilters): SQL {
   const tz = timeZoneOf(filters.tz);
   const range = historyDateRange(filters.from, filters.to, dayIn(tz, deps.clock.now()));

@@ -1,5 +1,5 @@
-// Learning history reads (03 §7): the caller's items (a page of them, newest first), those of a course or
-// a lesson, the most recent, the daily sessions and the stats of a timeframe.
+// Learning history reads (docs/product/history.md#api): the caller's items (a page of them, newest first),
+// those of a course or a lesson, the most recent, the daily sessions and the stats of a timeframe.
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   TIMEFRAME_DAYS,
@@ -90,7 +90,10 @@ export async function listRecentHistory(deps: Deps, caller: Caller, userId: stri
   return rows.map(toHistoryItem);
 }
 
-/** 03 §3 Session per day (03 §4: completed actions count as lessons completed), the latest day first. */
+/**
+ * One session per day (docs/product/history.md#daily-totals: completed actions count as lessons completed),
+ * the latest day first.
+ */
 export async function listSessions(
   deps: Deps,
   caller: Caller,
@@ -122,7 +125,10 @@ export async function listSessions(
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** 03 §3 Learning stats over a timeframe (03 §9: the average is total minutes ÷ study days). */
+/**
+ * Learning stats over a timeframe (docs/product/history.md#learning-stats; the average is total minutes ÷
+ * study days).
+ */
 export async function getHistoryStats(
   deps: Deps,
   caller: Caller,

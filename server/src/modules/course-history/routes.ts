@@ -1,5 +1,5 @@
-// Learning history (03 §7 Course history): what the player recorded, its daily sessions and stats, and the
-// export. Only the caller's own: a userId naming someone else, or another user's item, is a 404.
+// Learning history (docs/product/history.md#api): what the player recorded, its daily sessions and stats, and
+// the export. Only the caller's own: a userId naming someone else, or another user's item, is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParamsSchema, NoContentSchema, OwnUserParamsSchema } from '@portal/shared-api/schemas/common';
@@ -26,7 +26,7 @@ const courseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A page of the caller’s history, newest first, by course, action and days (03 §9 defaults)',
+        summary: 'A page of the caller’s history, newest first, by course, action and days',
         params: OwnUserParamsSchema,
         querystring: HistoryFilterQuerySchema,
         response: { 200: HistoryPageSchema },

@@ -1,5 +1,5 @@
-// Learning history (03 §7), what is derived from it: daily sessions, stats of a timeframe, the most recent
-// items, and the export (where the file is, and the file).
+// Learning history (docs/product/history.md#api), what is derived from it: daily sessions, stats of a
+// timeframe, the most recent items, and the export (where the file is, and the file).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { OwnUserParamsSchema } from '@portal/shared-api/schemas/common';

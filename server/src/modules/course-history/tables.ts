@@ -34,7 +34,7 @@ export const studySessions = pgTable(
   ],
 );
 
-/** 03 §3 History item. */
+/** A history item (docs/product/history.md#history-item). */
 export const courseHistory = pgTable(
   'course_history',
   {

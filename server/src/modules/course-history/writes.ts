@@ -1,7 +1,7 @@
-// Learning history writes (03 §7): the player records what happened (started, resumed, paused, completed,
-// viewed). The server stamps the time, reads the lesson's title, and the device from the browser when the
-// client does not say. A stretch of study (paused or completed after some time) is also a study session:
-// the minutes the dashboard, analytics and goals count.
+// Learning history writes (docs/product/history.md#recording): the player records what happened (started,
+// resumed, paused, completed, viewed). The server stamps the time, reads the lesson's title, and the device
+// from the browser when the client does not say. A stretch of study (paused or completed after some time) is
+// also a study session: the minutes the dashboard, analytics and goals count.
 import { and, eq } from 'drizzle-orm';
 import type { HistoryCreate, HistoryItem, HistoryUpdate } from '@portal/shared-api/contract/course-history';
 import type { Deps } from '../../core/deps.ts';

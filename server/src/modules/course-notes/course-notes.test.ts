@@ -95,7 +95,8 @@ describe('course notes: the player’s notes on a course, a lesson and a moment 
     assert.equal((await create(who, { LessonId: null, UserId: who.user.id })).LessonId, null);
   });
 
-  it('answers the note form’s messages (03 §5), also for content that sanitising leaves empty', async () => {
+  // The messages: docs/product/notes.md#note-form-rules.
+  it('answers the note form’s messages, also for content that sanitising leaves empty', async () => {
     const who = await enrolled();
     const cases: [object, string][] = [
       [{ Title: '   ' }, NOTE_TEXTS.titleRequired],

@@ -1,6 +1,6 @@
-// Notes export (03 §7 export, issue 10): the caller's notes (with the page's filters) as a PDF, a text file or
-// Markdown, grouped by course and then by lesson, made on the server. The export call answers where the
-// file is (downloadUrl); the file itself is answered by the download path, under the same session.
+// Notes export (docs/product/notes.md#api, issue 10): the caller's notes (with the page's filters) as a PDF,
+// a text file or Markdown, grouped by course and then by lesson, made on the server. The export call answers
+// where the file is (downloadUrl); the file itself is answered by the download path, under the same session.
 import { asc } from 'drizzle-orm';
 import {
   formatNoteTimestamp,

@@ -1,6 +1,6 @@
-// Course notes (03 §7), the notes page's paths: all the caller's notes with filters, search, tags, export
-// and sharing; and the public read of a shared note. Every path but the shared one is the caller's own:
-// a userId naming someone else is a 404.
+// Course notes (docs/product/notes.md#api), the notes page's paths: all the caller's notes with filters,
+// search, tags, export and sharing; and the public read of a shared note. Every path but the shared one is
+// the caller's own: a userId naming someone else is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { NoContentSchema, OwnUserParamsSchema } from '@portal/shared-api/schemas/common';

@@ -1,6 +1,6 @@
-// The notes page's reads (03 §2, §7): all the caller's notes with the page's filters (courses, tags, words),
-// the search, and the tags in use with their counts. Every read is scoped to the caller; a userId naming
-// someone else is a 404 like an unknown note.
+// The notes page's reads (docs/product/notes.md#notes-page): all the caller's notes with the page's filters
+// (courses, tags, words), the search, and the tags in use with their counts. Every read is scoped to the
+// caller; a userId naming someone else is a 404 like an unknown note.
 import { and, arrayOverlaps, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CourseNote, NoteFilterQuery, NoteTag } from '@portal/shared-api/contract/course-notes';
 import type { Deps } from '../../core/deps.ts';
@@ -12,7 +12,7 @@ import { ownUserId } from '../../core/caller.ts';
 import { containsPattern } from '../../core/like.ts';
 import { type Caller } from '../../core/caller.ts';
 
-/** "a,b, c" → ['a','b','c'] (03 §7: arrays joined by commas). */
+/** "a,b, c" → ['a','b','c']: the API joins lists by commas (docs/product/notes.md#api). */
 export const commaList = (value: string | undefined) =>
   (value ?? '')
     .split(',')

@@ -1,6 +1,7 @@
-// Course notes (03 §3, §5, §7), what the reads and writes share: a note as the API answers it (its course's
-// and lesson's titles joined), and whose notes a caller may touch: only their own. Another user's note, or
-// a `userId` naming someone else, is a 404 like an unknown id, whoever asks (notes are the learner's alone).
+// Course notes (docs/product/notes.md#course-note), what the reads and writes share: a note as the API
+// answers it (its course's and lesson's titles joined), and whose notes a caller may touch: only their own.
+// Another user's note, or a `userId` naming someone else, is a 404 like an unknown id, whoever asks (notes
+// are the learner's alone).
 import { and, eq } from 'drizzle-orm';
 import { NOTE_COLORS, type CourseNote, type NoteColor } from '@portal/shared-api/contract/course-notes';
 import type { Deps } from '../../core/deps.ts';

@@ -1,5 +1,6 @@
-// Course notes (03 §7): one note, and the caller's notes on a course or a lesson, newest first. Listing
-// needs the course to be one the caller may follow; a note of their own is always theirs to read.
+// Course notes (docs/product/notes.md#api): one note, and the caller's notes on a course or a lesson, newest
+// first. Listing needs the course to be one the caller may follow; a note of their own is always theirs to
+// read.
 import { and, desc, eq } from 'drizzle-orm';
 import type { CourseNote } from '@portal/shared-api/contract/course-notes';
 import type { Deps } from '../../core/deps.ts';

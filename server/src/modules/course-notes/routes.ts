@@ -1,7 +1,8 @@
-// Course notes (03 §7), the paths the player uses: write, read one, list by course and by lesson. Only the
-// caller's own notes: another user's note, or a ?userId / UserId naming someone else, is a 404. Bodies pass
-// the TypeBox schema (unknown fields: 400) and then the note form's rules (03 §5, their messages).
-// The notes page's paths (filters, search, tags, export, sharing) are in library.ts.
+// Course notes (docs/product/notes.md#api), the paths the player uses: write, read one, list by course and by
+// lesson. Only the caller's own notes: another user's note, or a ?userId / UserId naming someone else, is a
+// 404. Bodies pass the TypeBox schema (unknown fields: 400) and then the note form's rules with their
+// messages (docs/product/notes.md#note-form-rules).
+// The notes page's paths (filters, search, tags, export, sharing) are in library-routes.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { courseNotePayloadSchema } from '@portal/shared-api/contract/course-notes';
@@ -68,7 +69,7 @@ const courseNotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Write a note (03 §5 rules): HTML sanitised, colour random unless given, lesson of the course (else 400)',
+          'Write a note (form rules): HTML sanitised, colour random unless given, lesson of the course (else 400)',
         body: CourseNoteBodySchema,
         response: { 201: CourseNoteSchema },
       },

@@ -1,6 +1,6 @@
 // Course notes of the demo people, on lessons of the courses they study. A note on a video lesson is tied to
 // a moment of the demo clip (under 12 seconds); a note on a reading or a handout is at 0 s. Colours are the
-// note form's (03 §3: 10 pastels), content is the editor's rich text.
+// note form's (10 pastels: docs/product/notes.md#note-colours), content is the editor's rich text.
 import type { NoteColor } from '@portal/shared-api/contract/course-notes';
 import type { PerPerson } from '../../seed/people.ts';
 

@@ -4,7 +4,7 @@ import { courses, lessons } from '../catalog/tables.ts';
 import { createdAt, id, updatedAt } from '../../platform/db/columns.ts';
 import { users } from '../users/tables.ts';
 
-/** 03 §3 Course note. */
+/** A course note (docs/product/notes.md#course-note). */
 export const courseNotes = pgTable(
   'course_notes',
   {

@@ -1,7 +1,8 @@
-// Course notes (03 §5, §7): write, change and delete the caller's own notes. The course must be one the
-// caller may follow (404), the lesson one of its lessons (400). Content is sanitised rich text and must
-// keep some words; title, lesson name and tags are plain text. A change keeps what the body leaves out
-// (null clears the lesson or the lesson name); moving a note to another course drops a lesson left out.
+// Course notes (docs/product/notes.md#creating-and-editing): write, change and delete the caller's own notes.
+// The course must be one the caller may follow (404), the lesson one of its lessons (400). Content is
+// sanitised rich text and must keep some words; title, lesson name and tags are plain text. A change keeps
+// what the body leaves out (null clears the lesson or the lesson name); moving a note to another course drops
+// a lesson left out.
 import { and, eq } from 'drizzle-orm';
 import {
   NOTE_TEXTS,

@@ -135,7 +135,8 @@ describe('dashboard API', () => {
     assert.equal(done!.LastAccessedAt, neverOpened.enrolledAt.toISOString());
   });
 
-  it('derives hours, points, level and the points to the next level from study sessions (01 §9)', async () => {
+  // The rules: docs/product/dashboard.md#level-and-points.
+  it('derives hours, points, level and the points to the next level from study sessions', async () => {
     const { user, session } = await learner();
     await createStudySession(app.db, user, { daysAgo: 0, minutes: 90, points: 120 });
     await createStudySession(app.db, user, { daysAgo: 1, minutes: 45, points: 100 });

@@ -1,4 +1,5 @@
-// Dashboard (01 §2, §9): stats, recent courses, upcoming meetings and latest achievements in one answer.
+// Dashboard (docs/product/dashboard.md#dashboard-page): stats, recent courses, upcoming meetings and latest
+// achievements in one answer.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   DASHBOARD_LIMITS,
@@ -83,7 +84,8 @@ export async function getDashboard(deps: Deps, userId: string): Promise<Dashboar
     TotalPoints: overview.points,
     NextLevelPoints: nextLevelPoints,
     level,
-    // 01 §9 assumes one certificate per completed course when none are recorded.
+    // One certificate per completed course when none are recorded
+    // (docs/product/dashboard.md#level-and-points).
     certificatesEarned: overview.certificates ?? counts.completed,
   };
   return { stats, recentCourses, upcomingMeetings, achievements };

@@ -1,4 +1,5 @@
-// The learning overview of the dashboard (01 §3, §9): hours, streak and points come from study sessions.
+// The learning overview of the dashboard (docs/product/dashboard.md#stats): hours, streak and points come
+// from study sessions.
 import { PAYMENT_STATUS } from '@portal/shared-api/contract/orders';
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { currentStreakOf } from '@portal/shared-api/contract/course-history';
@@ -15,7 +16,10 @@ export type LearningOverview = {
   hoursThisWeek: number;
   streak: number;
   points: number;
-  /** Null when no certificate was issued yet; the caller then counts completed courses (01 §9). */
+  /**
+   * Null when no certificate was issued yet; the caller then counts completed courses
+   * (docs/product/dashboard.md#level-and-points).
+   */
   certificates: number | null;
 };
 
@@ -67,7 +71,8 @@ export async function getLearningOverview(deps: Deps, userId: string): Promise<L
   return {
     hoursLearned: toHours(minutes),
     hoursThisWeek: toHours(totals?.weekMinutes ?? 0),
-    // 01 §9: the streak defaults to 1; without learning points, points are 10 × the dollars spent.
+    // The streak defaults to 1; without learning points, points are 10 × the dollars spent
+    // (docs/product/dashboard.md#level-and-points).
     streak:
       currentStreak(
         days.map((row) => row.day),
@@ -78,7 +83,7 @@ export async function getLearningOverview(deps: Deps, userId: string): Promise<L
   };
 }
 
-/** The latest earned achievements, newest first (01 §2: three on the dashboard). */
+/** The latest earned achievements, newest first (three: docs/product/dashboard.md#dashboard-limits). */
 export async function listLatestAchievements(
   deps: Deps,
   userId: string,

@@ -1,4 +1,5 @@
-// Learning (01 §3 Learning overview): the figures My Progress and the Library read. The path is ours.
+// The learning overview (docs/product/enrollments.md#learning-overview): the figures My Progress and the
+// Library read. The path is ours.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LearningOverviewSchema } from '@portal/shared-api/schemas/enrollments';
 import { getMyLearningOverview } from './overview.ts';

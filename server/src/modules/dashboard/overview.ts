@@ -1,5 +1,5 @@
-// My Progress's learning overview (01 §3 Learning overview, §9): the dashboard's figures (one computation,
-// so both pages agree) with this week's hours and the level those points reach.
+// My Progress's learning overview (docs/product/enrollments.md#learning-overview): the dashboard's figures
+// (one computation, so both pages agree) with this week's hours and the level those points reach.
 import { levelFromPoints } from '@portal/shared-api/contract/dashboard';
 import type { LearningOverview } from '@portal/shared-api/contract/enrollments';
 import type { Deps } from '../../core/deps.ts';

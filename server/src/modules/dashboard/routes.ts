@@ -1,4 +1,5 @@
-// Dashboard (01 §2): one aggregated answer so /user paints from a single request. The path is ours.
+// Dashboard (docs/product/dashboard.md#api): one aggregated answer so /user paints from a single request. The
+// path is ours.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardSchema } from '@portal/shared-api/schemas/dashboard';
 import { getDashboard } from './dashboard.ts';

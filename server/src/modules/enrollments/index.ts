@@ -1,4 +1,6 @@
-// The enrollments module's face: what the app and other modules may use. Everything else in this folder is private.
+// Enrolments: a learner's courses, their progress, completion and the access answers of the product
+// (docs/product/enrollments.md).
+// This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { recalculateEnrollment, updateProgress } from './progress.ts';
 export { default as enrollmentsRoutes } from './routes.ts';
 export { progressShare } from './status.ts';

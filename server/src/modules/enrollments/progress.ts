@@ -1,6 +1,7 @@
-// Progress is computed, never sent (03 §4, §5): it is the share of the course's lessons the student
-// completed, stored on the enrolment with the status it implies. Reaching 100 % completes the course the
-// way Mark as Complete does, certificate included. Every change runs in a transaction on the locked row.
+// Progress is computed, never sent (docs/product/enrollments.md#status-and-progress): it is the share of the
+// course's lessons the student completed, stored on the enrolment with the status it implies. Reaching 100 %
+// completes the course the way Mark as Complete does, certificate included. Every change runs in a
+// transaction on the locked row.
 import { and, count, eq, isNull } from 'drizzle-orm';
 import {
   ENROLLMENT_TEXTS,
@@ -168,8 +169,9 @@ export async function updateProgress(
 }
 
 /**
- * POST /enrollments/complete/{courseId} (03 §5 Mark as Complete): only above MARK_COMPLETE_ABOVE percent;
- * completes the course and issues its certificate. A completed course is answered as it is.
+ * POST /enrollments/complete/{courseId} (docs/product/enrollments.md#mark-as-complete-rule): only above
+ * MARK_COMPLETE_ABOVE percent; completes the course and issues its certificate. A completed course is
+ * answered as it is.
  */
 export async function completeCourse(deps: Deps, userId: string, courseId: string): Promise<EnrolledCourse> {
   const course = await findOpenCourse(deps.db, courseId);

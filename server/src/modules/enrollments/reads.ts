@@ -1,6 +1,7 @@
-// Enrolments as My Courses, My Progress and the Library show them (03 §3 Library course). A list costs three
-// queries whatever its length: the enrolments with their course, counts and means (correlated subqueries),
-// the lessons of those courses with the student's completions, and whether the student has a plan.
+// Enrolments as My Courses, My Progress and the Library show them
+// (docs/product/enrollments.md#enrolled-course). A list costs three queries whatever its length: the
+// enrolments with their course, counts and means (correlated subqueries), the lessons of those courses with
+// the student's completions, and whether the student has a plan.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CERTIFICATE_HAS_PDF, certificatePdfPath } from '@portal/shared-api/contract/certificates';
@@ -138,7 +139,8 @@ function toEnrolledCourse(row: EnrollmentRow, lessonStates: LessonState[], isSub
     Duration: course.durationMinutes,
     Rating: Math.round(row.rating * 10) / 10,
     ReviewCount: row.ratingCount,
-    // 03 §5: a completed course reads 100 % even when it was marked complete before its last lessons.
+    // A completed course reads 100 % even when it was marked complete before its last lessons
+    // (docs/product/enrollments.md#mark-as-complete-rule).
     Progress: e.status === 'completed' ? 100 : e.progress,
     Status: e.status,
     EnrolledAt: e.enrolledAt.toISOString(),
@@ -187,12 +189,15 @@ async function readEnrollments(deps: Deps, userId: string, where: SQL | undefine
   return rows.map((row) => toEnrolledCourse(row, lessonStates, isSubscribed));
 }
 
-/** 01 §7 GET /enrollments/user: most recently opened first, never-opened ones last by enrolment date. */
+/**
+ * GET /enrollments/user (docs/product/enrollments.md#api): most recently opened first, never-opened ones last
+ * by enrolment date.
+ */
 export function listEnrollments(deps: Deps, userId: string): Promise<EnrolledCourse[]> {
   return readEnrollments(deps, userId, undefined);
 }
 
-/** 01 §7 GET /enrollments/details/{courseId}: 404 when the user is not enrolled (or the id is not a course). */
+/** GET /enrollments/details/{courseId}: 404 when the user is not enrolled (or the id is not a course). */
 export async function getEnrollment(deps: Deps, userId: string, courseId: string): Promise<EnrolledCourse> {
   if (!isUuid(courseId)) throw notFound();
   const [found] = await readEnrollments(deps, userId, eq(enrollments.courseId, courseId));
@@ -200,7 +205,7 @@ export async function getEnrollment(deps: Deps, userId: string, courseId: string
   return found;
 }
 
-/** 01 §7 GET /enrollments/certificate/{courseId}: where the certificate's PDF opens, or null. */
+/** GET /enrollments/certificate/{courseId}: where the certificate's PDF opens, or null. */
 export async function getEnrollmentCertificate(
   deps: Deps,
   userId: string,

@@ -1,5 +1,6 @@
-// Enrolments (01 §7, and the Library's flags): the signed-in user's courses, progress and access. Paths are
-// the spec's, under /api. A `{userId}` segment names the caller (an administrator may name anyone).
+// Enrolments (docs/product/enrollments.md#api, and the Library's flags): the signed-in user's courses,
+// progress and access. Paths are the spec's, under /api. A `{userId}` segment names the caller (an
+// administrator may name anyone).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccessAnswerSchema,

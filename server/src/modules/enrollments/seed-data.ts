@@ -13,7 +13,7 @@ export interface EnrollmentPlan {
   enrolledDaysAgo: number;
   lastAccessDaysAgo?: number;
   certificate?: 'issued' | 'pending' | 'expired';
-  /** The Library's flags (03 §2). */
+  /** The Library's flags (docs/product/library.md#library-flags). */
   favorite?: boolean;
   downloaded?: boolean;
   removedDaysAgo?: number;

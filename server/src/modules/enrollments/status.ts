@@ -9,8 +9,8 @@ export function progressShare(completedLessons: number, totalLessons: number): n
 }
 
 /**
- * 03 §4: a completed course stays completed; a paused one stays paused until the student resumes it;
- * otherwise the progress says where the student is.
+ * The status (docs/product/enrollments.md#status-and-progress): a completed course stays completed; a paused
+ * one stays paused until the student resumes it; otherwise the progress says where the student is.
  */
 export function enrollmentStatus(state: {
   isCompleted: boolean;

@@ -21,7 +21,8 @@ export const enrollments = pgTable(
     lastAccessedAt: tz('last_accessed_at'),
     completedAt: tz('completed_at'),
     lastLessonId: uuid('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
-    // The Library's own flags (03 §2), kept per student on the server so every device shows the same.
+    // The Library's own flags (docs/product/library.md#library-flags), kept per student on the server so
+    // every device shows the same.
     isFavorite: boolean('is_favorite').notNull().default(false),
     isDownloaded: boolean('is_downloaded').notNull().default(false),
     removedFromLibraryAt: tz('removed_from_library_at'),

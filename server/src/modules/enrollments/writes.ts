@@ -1,5 +1,6 @@
-// Joining and leaving a course, and the Library's own flags (01 §7; 03 §2). Owners and prices come from the
-// database, never from the body.
+// Joining and leaving a course (docs/product/enrollments.md#who-may-follow-a-course), and the Library's own
+// flags (docs/product/library.md#library-flags). Owners and prices come from the database, never from the
+// body.
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ENROLLMENT_TEXTS,

@@ -1,5 +1,6 @@
-// Feedback (02 §2.11): stored with its author from the session; the bug priority only for bugs (default
-// medium). Administrators list it (the moderation queue marks it handled, authoring issue).
+// Feedback (docs/product/help-and-feedback.md#feedback-record): stored with its author from the session; the
+// bug priority only for bugs (default medium). Administrators list it (the moderation queue marks it handled,
+// authoring issue).
 import { count, desc, eq } from 'drizzle-orm';
 import type {
   Feedback,

@@ -1,5 +1,6 @@
-// The Help Center (02 §2.10): categories with their article counts, the popular articles, search over titles,
-// summaries and text (stemmed, ranked; a word's start also matches as typed), and one article, counted as read.
+// The Help Center (docs/product/help-and-feedback.md#help-center): categories with their article counts, the
+// popular articles, search over titles, summaries and text (stemmed, ranked; a word's start also matches as
+// typed), and one article, counted as read.
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   HELP_TEXTS,

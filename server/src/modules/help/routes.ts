@@ -1,5 +1,5 @@
-// Help Center and Feedback (02 §2.10, §2.11; the spec shows no calls: the paths are ours). Articles are for
-// any signed-in person; feedback is sent by anyone signed in and listed by administrators only.
+// Help Center and Feedback (the paths are ours: docs/product/help-and-feedback.md#api). Articles are for any
+// signed-in person; feedback is sent by anyone signed in and listed by administrators only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { SlugParamsSchema } from '@portal/shared-api/schemas/common';

@@ -1,5 +1,6 @@
-// The Help Center's articles (02 §2.10, §9): four categories of 12, 8, 6 and 15 articles, six of them
-// popular. Each is [title, summary, body]; the body's paragraphs are separated by a blank line.
+// The Help Center's articles (docs/product/help-and-feedback.md#help-center): four categories of 12, 8, 6 and
+// 15 articles, six of them popular. Each is [title, summary, body]; the body's paragraphs are separated by a
+// blank line.
 export type ArticlePlan = [title: string, summary: string, body: string];
 export type CategoryPlan = { slug: string; title: string; description: string; articles: ArticlePlan[] };
 
@@ -239,7 +240,7 @@ export const HELP_CATEGORIES: CategoryPlan[] = [
   },
 ];
 
-/** The six popular articles of 02 §2.10, in order, by title. */
+/** The six popular articles of the Help Center, in order, by title. */
 export const POPULAR_ARTICLES = [
   'Finding a course',
   'How progress is counted',

@@ -5,7 +5,7 @@ import { users } from '../users/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** 02 §2.10 Help Center: the four categories of articles. */
+/** The Help Center's four categories of articles (docs/product/help-and-feedback.md#help-center). */
 export const helpCategories = pgTable('help_categories', {
   id: id(),
   slug: text('slug').notNull().unique(),
@@ -26,7 +26,7 @@ export const helpArticles = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     body: text('body').notNull(),
-    // The six "popular articles" of 02 §2.10, in order; null for the rest.
+    // The Help Center's six popular articles, in order; null for the rest.
     popularRank: integer('popular_rank'),
     views: integer('views').notNull().default(0),
     searchTsv: tsvector('search_tsv').generatedAlwaysAs(
@@ -45,7 +45,7 @@ export const helpArticles = pgTable(
 export const FEEDBACK_TYPES = ['general', 'feature', 'bug', 'compliment'] as const;
 export const BUG_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 
-/** 02 §3 Feedback form. */
+/** Feedback sent from the Feedback page (docs/product/help-and-feedback.md#feedback-record). */
 export const feedback = pgTable(
   'feedback',
   {

@@ -20,7 +20,8 @@ export async function liveNotifications(deps: Deps, sse: SSEReplyInterface, stre
         const rows = await notificationsAfter(deps, stream.userId, sent);
         const prefs = rows.length > 0 ? await notificationSettingsOf(deps.db, stream.userId) : null;
         for (const row of rows) {
-          // Push (02 §2.2): whether the portal pops this one up, from the global and the category switch.
+          // Push (docs/product/notification-settings.md#delivery): whether the portal pops this one up, from
+          // the global and the category switch.
           const push = prefs!.PushNotifications && (!row.category || prefs!.Categories[row.category].push);
           await sse.send({
             id: String(row.seq),

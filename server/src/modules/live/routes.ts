@@ -1,8 +1,8 @@
-// The live stream (ARCHITECTURE §6): `GET /api/events`, one per browser tab, Server-Sent Events. It sends the
-// caller's new notifications and messages (event `notification`, id = their `seq`, so a reconnect with Last-Event-ID gets
-// exactly what it missed) and the unread count (event `unread`) whenever their notifications change, on this
-// process or another (the events channel). Heartbeats come from @fastify/sse; the stream ends when the
-// session does (sign-out, terminated elsewhere).
+// The live stream (docs/architecture.md#live-events): `GET /api/events`, one per browser tab, Server-Sent
+// Events. It sends the caller's new notifications and messages (event `notification`, id = their `seq`, so a
+// reconnect with Last-Event-ID gets exactly what it missed) and the unread count (event `unread`) whenever
+// their notifications change, on this process or another (the events channel). Heartbeats come from
+// @fastify/sse; the stream ends when the session does (sign-out, terminated elsewhere).
 import type { FastifyPluginAsync } from 'fastify';
 import { liveNotifications } from './live.ts';
 import { liveMessages } from '../messages/index.ts';

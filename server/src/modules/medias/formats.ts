@@ -1,9 +1,11 @@
 // What an upload may be, read from its bytes (file-type), never from its name or declared type, and how
-// each kind is stored (03 §5 video upload rules; images are ours): the stored type and file extension.
+// each kind is stored (docs/product/media.md#upload-rules): the stored type and file extension.
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 
-/** The containers of 03 §5 (mp4, webm, ogg, avi, mov), as file-type names them, and how we store each. */
+/**
+ * The video containers we accept (mp4, webm, ogg, avi, mov), as file-type names them, and how we store each.
+ */
 const VIDEO_TYPES: Record<string, { mime: string; ext: string }> = {
   'video/mp4': { mime: 'video/mp4', ext: '.mp4' },
   // An MP4 with the iTunes brand: the same container.

@@ -1,5 +1,5 @@
-// The media library of 03 §7 (GET/PUT/DELETE /api/medias…): the caller's own files, by Id or Slug. Another
-// user's file is answered as missing (404), like any object that is not yours.
+// The media library (GET/PUT/DELETE /api/medias…: docs/product/media.md#api): the caller's own files, by Id
+// or Slug. Another user's file is answered as missing (404), like any object that is not yours.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, count, desc, eq, like, notExists, type SQL } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-// The Media API of 03 §7: the caller's own files by Id and Slug, public files by slug, rename and delete.
+// The Media API (docs/product/media.md#api): the caller's own files by Id and Slug, public files by slug,
+// rename and delete.
 import assert from 'node:assert/strict';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
-// Uploaded files (03 §7 Media). Files arrive as base64, are checked by size and by their bytes (the declared
-// type must agree), re-encoded (lib/images.ts) and stored under a generated name, never the one the client sent.
+// Uploaded files (docs/product/media.md#storing). Files arrive as base64, are checked by size and by their
+// bytes (the declared type must agree), re-encoded (platform/files/images.ts) and stored under a generated
+// name, never the one the client sent.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -162,7 +163,10 @@ export function toMedia(row: typeof medias.$inferSelect): Media {
   };
 }
 
-/** Whether the asker may read a stored file (ARCHITECTURE §2 media): public, the owner, or the course's people. */
+/**
+ * Whether the asker may read a stored file (docs/architecture.md#media): public, the owner, or the course's
+ * people.
+ */
 export async function canReadMedia(
   deps: Deps,
   subDir: string,

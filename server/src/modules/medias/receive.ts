@@ -1,6 +1,7 @@
-// Receives the one file of a multipart upload straight onto disk (ARCHITECTURE §6 uploads): bytes flow from
-// the socket to a temp file with the size limit enforced while they arrive, never held in memory. Any
-// failure, the client's abort included, leaves no temp file behind.
+// Receives the one file of a multipart upload straight onto disk
+// (docs/architecture.md#uploads-and-stored-files): bytes flow from the socket to a temp file with the size
+// limit enforced while they arrive, never held in memory. Any failure, the client's abort included, leaves no
+// temp file behind.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';

@@ -1,6 +1,6 @@
-// The Media API of 03 §7: POST /api/medias (a base64 image: the profile photo of 01 §7, or an image for one
-// of the caller's course or post folders), and the caller's media library by Id or Slug. Another user's
-// file is a 404. Multipart uploads (videos, large images) go to POST /api/upload (routes/upload).
+// The Media API (docs/product/media.md#api): POST /api/medias (a base64 image: the profile photo, or an image
+// for one of the caller's course or post folders), and the caller's media library by Id or Slug. Another
+// user's file is a 404. Multipart uploads (videos, large images) go to POST /api/upload (upload-routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParamsSchema, NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';
@@ -118,7 +118,8 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The user's own photo, under the users path of 01 §7: another slug is 'User not found', as on /users/:slug.
+  // The user's own photo, under the users path (docs/product/account.md#api): another slug is 'User not
+  // found', as on /users/:slug.
   app.delete(
     '/users/:slug/photo',
     {

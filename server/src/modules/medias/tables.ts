@@ -24,7 +24,7 @@ export const medias = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
-    // 03 §3: Username is the original file name, Extension the mime type.
+    // Username is the original file name, Extension the mime type (docs/product/media.md#media).
     username: text('username').notNull(),
     hashname: text('hashname').notNull(),
     extension: text('extension').notNull(),
@@ -32,7 +32,8 @@ export const medias = pgTable(
     subDir: text('sub_dir').notNull(),
     visibility: text('visibility', { enum: MEDIA_VISIBILITIES }).notNull().default('private'),
     courseId: uuid('course_id').references((): AnyPgColumn => courses.id, { onDelete: 'cascade' }),
-    // Videos: the length read from the file, and the frame at 1 s (03 §4) stored as its own image.
+    // Videos: the length read from the file, and the frame at 1 s (docs/product/media.md#file-upload-field)
+    // stored as its own image.
     durationSeconds: real('duration_seconds'),
     posterMediaId: uuid('poster_media_id').references((): AnyPgColumn => medias.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
-// POST /api/upload (03 §7 Course publish: "file upload to /api/upload, single file, images or videos"): one
-// multipart part named `file`, streamed to disk with the size limit enforced while it arrives.
+// POST /api/upload (docs/product/media.md#api: a single file, an image or a video): one multipart part named
+// `file`, streamed to disk with the size limit enforced while it arrives.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UPLOAD_LIMITS } from '@portal/shared-api/contract/medias';

@@ -1,4 +1,5 @@
-// POST /api/upload: one multipart file, streamed to disk, checked by its bytes (03 §5, §7).
+// POST /api/upload: one multipart file, streamed to disk, checked by its bytes
+// (docs/product/media.md#upload-rules).
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';

@@ -1,7 +1,8 @@
-// POST /api/upload (03 §7 Course publish: single file, images or videos). The route asks `planUpload` first,
-// before a byte is read (who may send what, and where it goes), receives the file onto disk, then
-// `storeUpload` checks its bytes, re-encodes an image or reads a video's length, moves it under a generated
-// name and records it. A video's poster is an image captured in the browser and sent with `posterFor`.
+// POST /api/upload (docs/product/media.md#api: a single file, an image or a video). The route asks
+// `planUpload` first, before a byte is read (who may send what, and where it goes), receives the file onto
+// disk, then `storeUpload` checks its bytes, re-encodes an image or reads a video's length, moves it under a
+// generated name and records it. A video's poster is an image captured in the browser and sent with
+// `posterFor`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -150,7 +151,10 @@ async function attachPoster(
     await removeMediaRows(deps, ownerId, [video.posterMediaId]);
 }
 
-/** The name the person knows the file by (03 §3 Username), kept short and printable. */
+/**
+ * The name the person knows the file by (its Username: docs/product/media.md#media), kept short and
+ * printable.
+ */
 function originalName(filename: string, kind: 'image' | 'video'): string {
   const clean = withoutControlChars(filename).trim();
   return (clean || (kind === 'video' ? 'video' : 'image')).slice(0, 200);

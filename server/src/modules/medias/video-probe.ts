@@ -1,6 +1,6 @@
-// A video's length read from the file on disk, without ffmpeg (notes/libraries.md §13): mediabunny reads
-// only the bytes it needs from MP4, MOV, WebM, MKV and Ogg. A file it cannot read (AVI, a damaged one) has no
-// duration, which is not an error: the upload was already admitted by its type.
+// A video's length read from the file on disk, without ffmpeg (docs/decisions/0021-library-picks.md#video):
+// mediabunny reads only the bytes it needs from MP4, MOV, WebM, MKV and Ogg. A file it cannot read (AVI, a
+// damaged one) has no duration, which is not an error: the upload was already admitted by its type.
 import { ALL_FORMATS, FilePathSource, Input } from 'mediabunny';
 
 export const PROBE_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-// Meeting IDs (the joinable code of 02 §3, written 123-456-789) and passcodes.
+// Meeting IDs (the joinable code, written 123-456-789: docs/product/meetings.md#meeting) and passcodes.
 import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { meetings } from './tables.ts';

@@ -1,6 +1,6 @@
 // Inviting people to a meeting (issue 14): the host picks from their contacts (people they share a course or
 // a study group with). Each invitee sees the meeting in their list and gets a notification; their reminder
-// follows (meeting-reminders.ts).
+// follows (reminders.ts).
 import { eq, inArray } from 'drizzle-orm';
 import type { Meeting } from '@portal/shared-api/contract/meetings';
 import { meetingParticipants } from './tables.ts';

@@ -1,4 +1,5 @@
-// Changing meetings (02 §2.8, §5, §6): schedule, edit and delete (the host only), join by meeting ID.
+// Changing meetings (docs/product/meetings.md#rules): schedule, edit and delete (the host only), join by
+// meeting ID.
 import { and, eq, or } from 'drizzle-orm';
 import {
   MEETING_DEFAULT_DURATION_MINUTES,
@@ -20,7 +21,10 @@ type Actor = { id: string; username: string; email: string };
 
 const MINUTE = 60_000;
 
-/** Only the host changes a meeting: a participant gets 403, anyone else 404 (ARCHITECTURE §2). */
+/**
+ * Only the host changes a meeting: a participant gets 403, anyone else 404
+ * (docs/architecture.md#access-and-ownership).
+ */
 async function findHosted(db: Db, userId: string, id: string): Promise<MeetingRow> {
   const row = await findVisible(db, userId, id);
   if (row.hostId !== userId) throw httpError(403, MEETING_TEXTS.hostOnly);
@@ -128,7 +132,10 @@ async function addParticipant(
     .onConflictDoNothing();
 }
 
-/** 02 §5: unknown id → 'Invalid meeting ID'; join opens 15 minutes before the start; passcode must match. */
+/**
+ * The join rules (docs/product/meetings.md#join-rules): unknown id → 'Invalid meeting ID'; join opens 15
+ * minutes before the start; passcode must match.
+ */
 export async function joinMeeting(deps: Deps, actor: Actor, payload: MeetingJoinPayload): Promise<Meeting> {
   const { db } = deps;
   const now = deps.clock.now();

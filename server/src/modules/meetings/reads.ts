@@ -1,4 +1,5 @@
-// Reading meetings (02 §2.8, §4): a user sees the meetings they host or joined, as the contract's Meeting.
+// Reading meetings (docs/product/meetings.md#meetings-page): a user sees the meetings they host or joined, as
+// the contract's Meeting.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DashboardMeeting } from '@portal/shared-api/contract/dashboard';
@@ -26,7 +27,10 @@ export function visibleTo(userId: string | Placeholder): SQL {
   ) as SQL;
 }
 
-/** 02 §4: upcoming is scheduled and in the future; past is finished or started already. */
+/**
+ * Upcoming is scheduled and in the future; past is finished or started already
+ * (docs/product/meetings.md#upcoming-and-past).
+ */
 function inScope(scope: MeetingScope, now: Date): SQL {
   return scope === 'upcoming'
     ? (and(eq(meetings.status, 'scheduled'), gt(meetings.startTime, now)) as SQL)
@@ -138,7 +142,9 @@ export async function findVisible(db: Db, userId: string, idOrCode: string): Pro
 
 const host = alias(users, 'host');
 
-/** One meeting with its host and participants in one query: the hot read by id (ARCHITECTURE §8). */
+/**
+ * One meeting with its host and participants in one query: the hot read by id (docs/architecture.md#budgets).
+ */
 function meetingWithPeople(db: Db) {
   return db
     .select({
@@ -182,7 +188,10 @@ export async function getMeeting(deps: Deps, userId: string, id: string): Promis
   return toMeeting(row.meeting, row.hostUsername, row.participants, userId, deps.config.meetingRoomUrl);
 }
 
-/** Dashboard: the user's next scheduled meetings, soonest first (01 §2, §9: up to 5). */
+/**
+ * Dashboard: the user's next scheduled meetings, soonest first (up to 5:
+ * docs/product/dashboard.md#dashboard-limits).
+ */
 export async function listDashboardMeetings(
   deps: Deps,
   userId: string,

@@ -48,7 +48,7 @@ describe('meeting reminders', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.notificationId, hostReminder!.id));
-    assert.equal(mails.length, 1, 'reminders email is on by default (02 §9)');
+    assert.equal(mails.length, 1, 'reminders email is on by default');
   });
 
   it('sends no email to someone who turned reminder emails off, and reminds again after the meeting moves', async () => {

@@ -1,7 +1,7 @@
-// Meeting reminders (issue 14, 02 §2.8): a notification 15 minutes before a scheduled meeting starts, for its
-// host and every participant with an account, filed in the `reminders` category so each person's preferences
-// decide the email and the pop-up. Run every minute by the `meeting-reminders` job; a meeting is claimed
-// once (reminded_at), so two API processes never remind twice.
+// Meeting reminders (issue 14, docs/product/meetings.md#reminders): a notification 15 minutes before a
+// scheduled meeting starts, for its host and every participant with an account, filed in the `reminders`
+// category so each person's preferences decide the email and the pop-up. Run every minute by the
+// `meeting-reminders` job; a meeting is claimed once (reminded_at), so two API processes never remind twice.
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import { meetingParticipants, meetings } from './tables.ts';

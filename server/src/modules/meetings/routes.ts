@@ -1,4 +1,4 @@
-// Meetings (02 §2.8): the signed-in user's meetings. Paths are ours (the spec shows none). One meeting as an
+// Meetings: the signed-in user's meetings. Paths are ours (docs/product/meetings.md#api). One meeting as an
 // .ics file is the calendar module's (it writes every iCalendar file).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';

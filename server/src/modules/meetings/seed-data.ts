@@ -18,7 +18,7 @@ export interface MeetingPlan {
   status: 'scheduled' | 'running' | 'finished' | 'stopped';
   isRecorded?: boolean;
   course?: string;
-  /** Meetings without a code cannot be joined (02 §4). */
+  /** Meetings without a code cannot be joined (docs/product/meetings.md#upcoming-and-past). */
   withoutCode?: boolean;
 }
 

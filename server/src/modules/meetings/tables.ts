@@ -18,7 +18,8 @@ export const meetings = pgTable(
     type: text('type', { enum: MEETING_TYPES }).notNull().default('one-on-one'),
     isRecorded: boolean('is_recorded').notNull().default(false),
     status: text('status', { enum: MEETING_STATUSES }).notNull().default('scheduled'),
-    // The joinable code (02 §3 MeetingId); a meeting without one cannot be joined (02 §4).
+    // The joinable code (MeetingId: docs/product/meetings.md#meeting); a meeting without one cannot be
+    // joined.
     meetingId: text('meeting_id').unique(),
     passcode: text('passcode'),
     meetingUrl: text('meeting_url'),

@@ -1,5 +1,5 @@
-// The caller's conversations (02 §2.7, §3 Conversation): the list with unread counts and last messages,
-// search by participant and message text, opening a direct conversation or starting a group one.
+// The caller's conversations (docs/product/messages.md#conversation): the list with unread counts and last
+// messages, search by participant and message text, opening a direct conversation or starting a group one.
 import { and, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type {
   Conversation,

@@ -1,4 +1,6 @@
-// The messages module's face: what the app and other modules may use. Everything else in this folder is private.
+// Messages: conversations, their messages and attachments, presence and recipients
+// (docs/product/messages.md).
+// This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { liveMessages } from './live.ts';
 export { assertReachable } from './recipients.ts';
 export { default as messagesRoutes } from './routes.ts';

@@ -1,6 +1,7 @@
-// Messages of a conversation (02 §2.7, §4, §6): pages of history (older ones on scroll up), sending with a
-// reply target, deleting one's own. Every change goes to the members' tabs over the events channel; members
-// who are offline also get a notification, which their preferences may turn into an email (02 §2.2).
+// Messages of a conversation (docs/product/messages.md#sending): pages of history (older ones on scroll up),
+// sending with a reply target, deleting one's own. Every change goes to the members' tabs over the events
+// channel; members who are offline also get a notification, which their preferences may turn into an email
+// (docs/product/notification-settings.md#delivery).
 import { unlink } from 'node:fs/promises';
 import { and, asc, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -247,7 +248,10 @@ async function notifyOffline(deps: Deps, message: Message, recipients: string[])
   }
 }
 
-/** 02 §6: only the sender deletes a message; a member asking for another's is refused, others get a 404. */
+/**
+ * Only the sender deletes a message (docs/product/messages.md#sender-only-actions); a member asking for
+ * another's is refused, others get a 404.
+ */
 export async function deleteMessage(deps: Deps, userId: string, id: string): Promise<void> {
   const [row] = isUuid(id)
     ? await deps.db

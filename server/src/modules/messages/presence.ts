@@ -1,4 +1,5 @@
-// The caller's presence (02 §2.7): their choice and what others see. A portal tab keeps the person active.
+// The caller's presence (docs/product/messages.md#presence): their choice and what others see. A portal tab
+// keeps the person active.
 import { eq, sql } from 'drizzle-orm';
 import type { Presence, PresencePayload } from '@portal/shared-api/contract/messages';
 import { contactProfiles } from '../contacts/tables.ts';

@@ -1,5 +1,5 @@
-// Messages (02 §2.7, §7 Messages: "methods and paths are not shown", so these are ours): conversations,
-// their messages, attachments and the caller's presence. Membership is checked in every service.
+// Messages (the paths are ours: docs/product/messages.md#api): conversations, their messages, attachments and
+// the caller's presence. Membership is checked in every service.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_TEXTS } from '@portal/shared-api/contract/messages';
 import { IdParamsSchema, NoContentSchema } from '@portal/shared-api/schemas/common';

@@ -76,7 +76,10 @@ export const messages = pgTable(
   ],
 );
 
-/** Files and images sent in a conversation (02 §2.7 attach): stored under a generated name, members only. */
+/**
+ * Files and images sent in a conversation (docs/product/messages.md#attachments): stored under a generated
+ * name, members only.
+ */
 export const messageAttachments = pgTable(
   'message_attachments',
   {

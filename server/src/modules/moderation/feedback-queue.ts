@@ -1,5 +1,6 @@
-// Feedback from the Feedback page (02 §2.11) as a moderation queue: open (not handled yet) or handled,
-// newest first, and "Mark handled" with who and when, recorded in the audit log.
+// Feedback from the Feedback page as a moderation queue (docs/product/moderation.md#feedback-queue): open
+// (not handled yet) or handled, newest first, and "Mark handled" with who and when, recorded in the audit
+// log.
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {

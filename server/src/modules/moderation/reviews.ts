@@ -1,6 +1,7 @@
-// Moderating reviews (03 §4 Review: moderated before appearing publicly), administrators only (the routes
-// say so): the waiting queue, oldest first; approve; reject with a reason. Each decision is stamped with who
-// and when, and the author is told through their notifications. The moderation queue page is authoring's.
+// Moderating reviews, which appear publicly only once approved (docs/product/moderation.md#review-decisions),
+// administrators only (the routes say so): the waiting queue, oldest first; approve; reject with a reason.
+// Each decision is stamped with who and when, and the author is told through their notifications. The
+// moderation queue page is authoring's.
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_TEXTS, type Review } from '@portal/shared-api/contract/reviews';
 import type { Db } from '../../platform/db/client.ts';

@@ -12,7 +12,7 @@ import { feedback } from '../help/tables.ts';
 export { REPORT_REASONS };
 export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const;
 
-/** Player "Report" (03 §3) and reports on posts, reviewed by administrators. */
+/** Player "Report" (docs/product/player.md#report) and reports on posts, reviewed by administrators. */
 export const contentReports = pgTable(
   'content_reports',
   {
@@ -23,7 +23,7 @@ export const contentReports = pgTable(
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
     postId: uuid('post_id').references(() => blogPosts.id, { onDelete: 'cascade' }),
-    // Reports from the social feed (02 §2.6): a post or a comment under one.
+    // Reports from the social feed (docs/product/social.md#reports): a post or a comment under one.
     socialPostId: uuid('social_post_id').references(() => socialPosts.id, { onDelete: 'cascade' }),
     socialCommentId: uuid('social_comment_id').references(() => socialPostComments.id, {
       onDelete: 'cascade',

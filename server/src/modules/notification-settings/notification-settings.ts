@@ -1,5 +1,5 @@
-// Notification preferences (02 §3, §7 Preferences): one row per user, loaded and saved whole. A user who
-// never saved has the defaults of 02 §9 in their own time zone.
+// Notification preferences (docs/product/notification-settings.md#preferences): one row per user, loaded and
+// saved whole. A user who never saved has the defaults in their own time zone.
 import { eq } from 'drizzle-orm';
 import {
   defaultNotificationSettings,

@@ -1,4 +1,5 @@
-// Notification preferences (02 §7 Preferences: "load by userId and save by userId with the whole object").
+// Notification preferences (docs/product/notification-settings.md#api): loaded by userId and saved by userId
+// with the whole object.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OwnUserParamsSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -16,7 +17,7 @@ const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The caller’s notification preferences (the defaults of 02 §9 until saved; Id empty)',
+        summary: 'The caller’s notification preferences (the defaults until saved; Id empty)',
         params: OwnUserParamsSchema,
         response: { 200: NotificationSettingsSchema },
       },

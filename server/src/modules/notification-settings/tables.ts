@@ -10,8 +10,8 @@ import {
 type NotificationCategorySettings = NotificationSettingsPayload['Categories'];
 
 /**
- * One row per user. The per-category channels are one JSON document because they are always read
- * and saved together with the form (02 §4), never queried one by one.
+ * One row per user. The per-category channels are one JSON document because they are always read and saved
+ * together with the form (docs/product/notification-settings.md#preferences), never queried one by one.
  */
 export const notificationSettings = pgTable(
   'notification_settings',

@@ -1,5 +1,6 @@
-// Course notifications (02 §7, base /courseNotifications, verbatim): the caller's notifications about a
-// course. Only Read is taken from a PUT's body. Another user's is a 404; for someone else: administrators.
+// Course notifications (docs/product/notifications.md#api, base /courseNotifications, verbatim): the caller's
+// notifications about a course. Only Read is taken from a PUT's body. Another user's is a 404; for someone
+// else: administrators.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParamsSchema, NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';

@@ -1,5 +1,6 @@
-// Course notifications (02 §3, §7 base /courseNotifications): the caller's notifications about a course, with
-// the course named; a Read flag. They are rows of the one notifications table, so they show in the inbox too.
+// Course notifications (docs/product/notifications.md#course-notification): the caller's notifications about
+// a course, with the course named; a Read flag. They are rows of the one notifications table, so they show in
+// the inbox too.
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type {
   CourseNotification,

@@ -1,6 +1,7 @@
-// When an email for a notification goes out (02 §2.2, issue 13), as pure functions of the preferences and a
-// clock: the category's switch and the global one decide whether; the frequency and quiet hours, read in the
-// quiet hours' time zone, decide when. Daily and weekly digests go out at 08:00 local, weekly on Mondays.
+// When an email for a notification goes out (docs/product/notification-settings.md#delivery, issue 13), as
+// pure functions of the preferences and a clock: the category's switch and the global one decide whether; the
+// frequency and quiet hours, read in the quiet hours' time zone, decide when. Daily and weekly digests go out
+// at 08:00 local, weekly on Mondays.
 import { TZDate } from '@date-fns/tz';
 import type {
   NotificationCategory,

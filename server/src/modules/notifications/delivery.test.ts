@@ -44,7 +44,8 @@ async function notify(by: SignedInUser, userId: string, type = 'course') {
 }
 
 describe('notification preferences API', () => {
-  it('answers the 02 §9 defaults until saved, then the saved object', async () => {
+  // The defaults: docs/product/notification-settings.md#default-preferences.
+  it('answers the default preferences until saved, then the saved object', async () => {
     const me = await signedInUser(app);
     const first = await app.inject({ method: 'GET', url: prefsUrl(me.user.id), headers: me.session.headers });
     assert.equal(first.statusCode, 200);

@@ -172,7 +172,7 @@ describe('notifications: the caller’s inbox, read and unread, course notificat
     await file(admin, { UserId: listener.user.id, Title: 'Live one' });
     const event = await live.next('notification');
     assert.equal((event.data as Notification).Title, 'Live one');
-    assert.equal((event.data as { Push: boolean }).Push, true, 'push is on by default (02 §9)');
+    assert.equal((event.data as { Push: boolean }).Push, true, 'push is on by default');
     await live.next('unread', (data) => (data as { count: number }).count === 1);
     // Filed by SQL, not by a service (as the price-drop trigger does): the database tells the stream.
     await app.db

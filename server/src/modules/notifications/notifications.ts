@@ -1,6 +1,7 @@
-// The notification inbox (02 §2.1, §7): the caller's own notifications, newest first; read, unread, delete,
-// all read. Filing one for someone else needs the administrator role. Every change reaches the live streams
-// through the database's own trigger (migration 0010), whichever code made it.
+// The notification inbox (docs/product/notifications.md#notification-rules): the caller's own notifications,
+// newest first; read, unread, delete, all read. Filing one for someone else needs the administrator role.
+// Every change reaches the live streams through the database's own trigger (migration 0010), whichever code
+// made it.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, asc, sql } from 'drizzle-orm';
 import {
@@ -104,7 +105,10 @@ export async function createNotification(
   return toNotification(row!);
 }
 
-/** 02 §4: read and unread, the one thing a person changes on a notification. */
+/**
+ * Read and unread, the one thing a person changes on a notification
+ * (docs/product/notifications.md#read-and-unread).
+ */
 export async function setNotificationRead(
   deps: Deps,
   caller: Caller,

@@ -1,6 +1,6 @@
-// Notifications (02 §7, base /notifications, verbatim): the caller's inbox. Only IsRead is taken from a PUT's
-// body; the rest of a notification is the server's. Another user's notification is a 404; filing one for
-// someone else needs the administrator role (403).
+// Notifications (docs/product/notifications.md#api, base /notifications, verbatim): the caller's inbox. Only
+// IsRead is taken from a PUT's body; the rest of a notification is the server's. Another user's notification
+// is a 404; filing one for someone else needs the administrator role (403).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';

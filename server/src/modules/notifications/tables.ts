@@ -13,7 +13,7 @@ export const notifications = pgTable(
   {
     id: id(),
     // The order notifications were filed in: the live stream's event id, so a browser reconnecting with
-    // Last-Event-ID gets exactly those it missed (ARCHITECTURE §6).
+    // Last-Event-ID gets exactly those it missed (docs/architecture.md#live-events).
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     slug: text('slug').notNull().unique(),
     userId: uuid('user_id')
@@ -25,9 +25,10 @@ export const notifications = pgTable(
     priority: text('priority', { enum: NOTIFICATION_PRIORITIES }).notNull().default('medium'),
     isRead: boolean('is_read').notNull().default(false),
     actionUrl: text('action_url'),
-    // Which preference switches decide its email (02 §3 Categories); null: a security or system notice.
+    // Which preference switches decide its email (docs/product/notification-settings.md#categories); null: a
+    // security or system notice.
     category: text('category', { enum: NOTIFICATION_CATEGORIES }),
-    // Set for course notifications (02 §3 "A course notification").
+    // Set for course notifications (docs/product/notifications.md#course-notification).
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
@@ -48,8 +49,9 @@ export const notifications = pgTable(
 );
 
 /**
- * Emails waiting to go out (02 §2.2 "delivery honours them"): one row per email, due now, after quiet hours
- * or at the next digest. The delivery job sends what is due; a digest row is folded into one email per user.
+ * Emails waiting to go out (docs/product/notification-settings.md#delivery): one row per email, due now,
+ * after quiet hours or at the next digest. The delivery job sends what is due; a digest row is folded into
+ * one email per user.
  */
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -1,5 +1,5 @@
-// Orders of the signed-in user (01 §2 Order History / Order Details, §3, §4, §7). Every query is scoped
-// to the user: another user's order answers exactly like an unknown one.
+// Orders of the signed-in user (docs/product/orders.md#order). Every query is scoped to the user: another
+// user's order answers exactly like an unknown one.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   ORDER_PAYMENT_METHOD,
@@ -80,7 +80,10 @@ async function toOrders(db: Db, rows: OrderJoinRow[]): Promise<Order[]> {
   }));
 }
 
-/** 01 §7: the user's orders, newest first, one page at a time, with the total count. */
+/**
+ * GET /orders/user (docs/product/orders.md#api): the user's orders, newest first, one page at a time, with
+ * the total count.
+ */
 export async function listUserOrders(
   deps: Deps,
   userId: string,
@@ -115,8 +118,8 @@ export async function getUserOrder(deps: Deps, userId: string, id: string): Prom
 }
 
 /**
- * 01 §7 PUT /orders/{id}/cancel: only the owner's pending order; anything else is a conflict. Its pending
- * charge is voided at the provider and its invoice will never be paid.
+ * PUT /orders/{id}/cancel (docs/product/orders.md#pending-orders): only the owner's pending order; anything
+ * else is a conflict. Its pending charge is voided at the provider and its invoice will never be paid.
  */
 export async function cancelUserOrder(deps: Deps, userId: string, id: string): Promise<Order> {
   const { db } = deps;
@@ -141,7 +144,7 @@ export async function cancelUserOrder(deps: Deps, userId: string, id: string): P
   return getUserOrder(deps, userId, id);
 }
 
-/** 01 §7 GET /orders/transaction/{transactionId}: the owner's order with that provider reference. */
+/** GET /orders/transaction/{transactionId}: the owner's order with that provider reference. */
 export async function getUserOrderByTransaction(deps: Deps, userId: string, transactionId: string) {
   const [row] = await selectOrders(deps.db)
     .where(and(eq(orders.transactionId, transactionId), eq(orders.userId, userId)))
@@ -151,7 +154,10 @@ export async function getUserOrderByTransaction(deps: Deps, userId: string, tran
   return order as Order;
 }
 
-/** 01 §7 PUT /orders/{id}: only who and where the invoice is for; never prices, items or status. */
+/**
+ * PUT /orders/{id}: only who and where the invoice is for; never prices, items or status
+ * (docs/product/orders.md#pending-orders).
+ */
 export async function updateUserOrder(
   deps: Deps,
   userId: string,

@@ -1,5 +1,5 @@
-// Orders (01 §7): the signed-in user's own orders. Paths are the spec's, under /api. Creating and paying
-// an order (POST /orders, POST /orders/:id/pay) are the checkout module's.
+// Orders (docs/product/orders.md#api): the signed-in user's own orders. Paths are the spec's, under /api.
+// Creating and paying an order (POST /orders, POST /orders/:id/pay) are the checkout module's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '@portal/shared-api/contract/orders';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';

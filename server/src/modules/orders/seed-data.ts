@@ -64,7 +64,7 @@ export const COUPONS: {
 
 export interface OrderPlan {
   daysAgo: number;
-  /** 1 Cancelled, 2 Failed, 3 Successful, 4 Pending (01 §4). */
+  /** 1 Cancelled, 2 Failed, 3 Successful, 4 Pending (docs/product/orders.md#payment-status). */
   status: 1 | 2 | 3 | 4;
   courses?: string[];
   plan?: PlanSlug;

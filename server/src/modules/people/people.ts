@@ -1,6 +1,7 @@
-// People as the community pages show them (02 §3 Participant): names, photo and presence. Presence comes from
-// activity (an open portal tab touches `contact_profiles.last_active_at` every minute) and the person's own
-// choice (`contact_profiles.status`: 'online' means automatic; away, busy or offline are kept as chosen).
+// People as the community pages show them (docs/product/messages.md#participant): names, photo and presence.
+// Presence comes from activity (an open portal tab touches `contact_profiles.last_active_at` every minute)
+// and the person's own choice (`contact_profiles.status`: 'online' means automatic; away, busy or offline are
+// kept as chosen).
 import { eq, inArray } from 'drizzle-orm';
 import type { Participant } from '@portal/shared-api/contract/messages';
 import { displayName } from '@portal/shared-api/contract/auth';

@@ -1,4 +1,5 @@
-// The player's bookmarks and "Report Content" (03 §3 Bookmark, Report; §5 report reasons).
+// The player's bookmarks (docs/product/player.md#bookmark) and "Report Content"
+// (docs/product/player.md#report-reasons).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-// Player bookmarks (03 §3 Bookmark): a moment of a video lesson with an optional note, the learner's own.
+// Player bookmarks (docs/product/player.md#bookmark): a moment of a video lesson with an optional note, the
+// learner's own.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Bookmark, BookmarkPayload } from '@portal/shared-api/contract/player';
 import type { Deps } from '../../core/deps.ts';

@@ -1,6 +1,6 @@
-// GET /api/player/courses/{slug}: the course as the player reads it (03 §3 Player course): sections and
-// their contents with what each type needs, the learner's ticks and where they were. A fixed number of
-// queries whatever the size of the course: two to four for the access check, then two, then three.
+// GET /api/player/courses/{slug}: the course as the player reads it (docs/product/player.md#player-course):
+// sections and their contents with what each type needs, the learner's ticks and where they were. A fixed
+// number of queries whatever the size of the course: two to four for the access check, then two, then three.
 import { and, asc, avg, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { QUIZ_PASS_MARK, type PlayerContent, type PlayerCourse } from '@portal/shared-api/contract/player';

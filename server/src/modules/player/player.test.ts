@@ -174,7 +174,8 @@ describe('player: the course as the player reads it', () => {
     });
   });
 
-  it('opens a paid course to an enrolled buyer or subscriber only (01 §4)', async () => {
+  // Who may open the player: docs/product/player.md#who-may-open-the-player.
+  it('opens a paid course to an enrolled buyer or subscriber only', async () => {
     const paid = await createPlayerCourse(app.db, { instructorId: instructor.id, priceCents: 4900 });
     const enrolled = (extra: (user: TestUser) => Promise<unknown>) =>
       learnerOf(async (user) => {

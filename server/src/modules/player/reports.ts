@@ -1,5 +1,5 @@
-// Reporting a lesson from the player (03 §7): only a lesson the caller may open; the description is rich
-// text, sanitised. Filing, its limits and its duplicates are the moderation module's.
+// Reporting a lesson from the player (docs/product/player.md#report): only a lesson the caller may open; the
+// description is rich text, sanitised. Filing, its limits and its duplicates are the moderation module's.
 import type { ReportAnswer, ReportPayload } from '@portal/shared-api/contract/player';
 import type { Caller } from '../../core/caller.ts';
 import type { Deps } from '../../core/deps.ts';

@@ -44,7 +44,10 @@ export const quizQuestions = pgTable(
   ],
 );
 
-/** A submitted quiz; QuizScores of the analytics page (02 §3) are the scores of these. */
+/**
+ * A submitted quiz; QuizScores of the analytics page (docs/product/analytics.md#course-analytics) are the
+ * scores of these.
+ */
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
@@ -68,7 +71,7 @@ export const quizAttempts = pgTable(
   ],
 );
 
-/** Player bookmarks (03 §3 Bookmark: note, time in seconds). */
+/** Player bookmarks: note, time in seconds (docs/product/player.md#bookmark). */
 export const playerBookmarks = pgTable(
   'player_bookmarks',
   {
@@ -90,7 +93,7 @@ export const playerBookmarks = pgTable(
   ],
 );
 
-/** Where the learner stopped in a video (03 §3 Video progress; contentId is the lesson). */
+/** Where the learner stopped in a video (docs/product/player.md#video-progress; contentId is the lesson). */
 export const videoProgress = pgTable(
   'video_progress',
   {
@@ -130,7 +133,7 @@ export const videoAnalyticsEvents = pgTable(
     event: text('event').notNull(),
     deviceType: text('device_type'),
     browserType: text('browser_type'),
-    // Caller-supplied fields (03 §3 "plus caller-supplied fields").
+    // Caller-supplied fields (docs/product/player.md#video-analytics-event).
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },

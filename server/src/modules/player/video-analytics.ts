@@ -1,5 +1,6 @@
-// 03 §7 Video analytics: plays, pauses, seeks, speed and quality changes and completions of a learner in
-// a video lesson. Device and browser are read from the request's User-Agent, not trusted from the body.
+// Video analytics (docs/product/player.md#video-analytics-event): plays, pauses, seeks, speed and quality
+// changes and completions of a learner in a video lesson. Device and browser are read from the request's
+// User-Agent, not trusted from the body.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   AnalyticsEvent,

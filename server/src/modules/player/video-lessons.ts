@@ -1,6 +1,6 @@
-// The lesson a video call names (03 §7 Video progress, Video analytics): a video lesson of a course the
-// caller may follow (enrolled with access, its author or an administrator), else the course-not-found 404,
-// whatever the reason, so nothing can be probed.
+// The lesson a video call names (video progress and analytics: docs/product/player.md#api): a video lesson of
+// a course the caller may follow (enrolled with access, its author or an administrator), else the
+// course-not-found 404, whatever the reason, so nothing can be probed.
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import { courses } from '../catalog/tables.ts';

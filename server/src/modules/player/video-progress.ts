@@ -1,7 +1,8 @@
-// 03 §3 Video progress, §4, §9: where the learner is in a video lesson. The position is the latest one
-// (to resume), the percentage the furthest reached (never down), and completion sticks once reached at
-// 90 % or the end. Saving also records the lesson as the enrolment's last one and, once watched, as
-// complete, which recalculates the course (and completes it at 100 %): all in one transaction.
+// Video progress (docs/product/player.md#video-progress): where the learner is in a video lesson. The
+// position is the latest one (to resume), the percentage the furthest reached (never down), and completion
+// sticks once reached at 90 % or the end. Saving also records the lesson as the enrolment's last one and,
+// once watched, as complete, which recalculates the course (and completes it at 100 %): all in one
+// transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import {
   VIDEO_COMPLETION_THRESHOLD,

@@ -1,7 +1,7 @@
-// Comments on blog posts (03 §3 Post comment, §7): plain text, threaded by parentCommentId, edited by their
-// writer only, removed by their writer or by the post's author. Removing a comment removes its replies with
-// it (the foreign key cascades): a reply makes no sense without what it answers, and a "deleted" stub would
-// keep the removed person's place in a thread they asked to leave.
+// Comments on blog posts (docs/product/posts.md#post-comment): plain text, threaded by parentCommentId,
+// edited by their writer only, removed by their writer or by the post's author. Removing a comment removes
+// its replies with it (the foreign key cascades): a reply makes no sense without what it answers, and a
+// "deleted" stub would keep the removed person's place in a thread they asked to leave.
 import { and, asc, eq } from 'drizzle-orm';
 import {
   POST_TEXTS,

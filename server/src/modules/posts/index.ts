@@ -1,2 +1,4 @@
-// The posts module's face: what the app and other modules may use. Everything else in this folder is private.
+// Posts: articles instructors and learners publish, their lists, comments, opinions and ratings
+// (docs/product/posts.md).
+// This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { default as postsRoutes } from './routes/index.ts';

@@ -1,6 +1,6 @@
-// Public lists of blog posts (03 §7): newest, searched, most liked, a person's, a category's, trending and
-// related, plus the categories with their post counts. Only public posts (published, not hidden), except a
-// person's own list, which shows them their drafts too.
+// Public lists of blog posts (docs/product/posts.md#api): newest, searched, most liked, a person's, a
+// category's, trending and related, plus the categories with their post counts. Only public posts (published,
+// not hidden), except a person's own list, which shows them their drafts too.
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   POST_TEXTS,

@@ -1,6 +1,6 @@
-// Views, likes and dislikes of blog posts (03 §3 Opinions, §7): a reader holds at most one like or dislike
-// per post (the partial unique index post_opinions_user_vote_unique), and a view counts at most once a day
-// per signed-in reader, so reloading the page does not inflate it.
+// Views, likes and dislikes of blog posts (docs/product/posts.md#opinions): a reader holds at most one like
+// or dislike per post (the partial unique index post_opinions_user_vote_unique), and a view counts at most
+// once a day per signed-in reader, so reloading the page does not inflate it.
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type {
   OpinionType,

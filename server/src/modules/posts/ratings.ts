@@ -1,5 +1,5 @@
-// Ratings of blog posts (03 §3 Post rating, §7): one per reader (rating again replaces it), never by the
-// post's author, with an optional plain-text review.
+// Ratings of blog posts (docs/product/posts.md#post-rating): one per reader (rating again replaces it), never
+// by the post's author, with an optional plain-text review.
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
   POST_RATINGS_SHOWN,

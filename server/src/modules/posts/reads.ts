@@ -1,5 +1,5 @@
-// Blog posts (03 §2 'Published Posts', §3 Post, §4, §7): the post as answered (author, category, counts),
-// who may see it, the author's own list with search, and the read of one post.
+// Blog posts (docs/product/posts.md#post): the post as answered (author, category, counts), who may see it,
+// the author's own list with search, and the read of one post.
 import { and, avg, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -196,7 +196,10 @@ export async function pageOfPosts(
   return { posts: await toPosts(db, viewer, rows), countTotal: counted?.total ?? 0 };
 }
 
-/** 03 §7 paginate: the author's posts (drafts included), newest first, optionally searched. */
+/**
+ * The paginate path (docs/product/posts.md#api): the author's posts (drafts included), newest first,
+ * optionally searched.
+ */
 export async function listAuthorPosts(
   deps: Deps,
   authorId: string,
@@ -217,7 +220,7 @@ export async function listAuthorPosts(
   );
 }
 
-/** 03 §7 GET /posts/{id}: a public post by Id or slug; its author also reads it as a draft or hidden. */
+/** GET /posts/{id}: a public post by Id or slug; its author also reads it as a draft or hidden. */
 export async function getReadablePost(deps: Deps, viewer: Viewer, idOrSlug: string): Promise<Post> {
   const rows = await selectPosts(deps.db)
     .where(and(matchIdOrSlug(idOrSlug), visibleTo(viewer)))

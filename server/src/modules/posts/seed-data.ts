@@ -1,5 +1,5 @@
-// Blog posts of the demo people (03 §2 Published Posts): the student has more than a page of them, the
-// newest a draft, so the manage page shows paging and both states.
+// Blog posts of the demo people (docs/product/posts.md#published-posts): the student has more than a page of
+// them, the newest a draft, so the manage page shows paging and both states.
 import type { PerPerson } from '../../seed/people.ts';
 
 /** [title, first paragraph, second paragraph, top-level category slug (catalog seed's slugify(title))] */

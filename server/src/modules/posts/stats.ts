@@ -1,5 +1,5 @@
-// Numbers of blog posts (03 §7 GET /posts/{slug}/stats and /posts/stats): one post's, or the caller's totals
-// over all their posts.
+// Numbers of blog posts (GET /posts/{slug}/stats and /posts/stats: docs/product/posts.md#api): one post's, or
+// the caller's totals over all their posts.
 import { and, avg, count, eq, inArray, isNotNull, isNull, type SQLWrapper } from 'drizzle-orm';
 import type { MyPostStats, PostStats } from '@portal/shared-api/contract/posts';
 import type { Deps } from '../../core/deps.ts';

@@ -23,13 +23,14 @@ export const blogPosts = pgTable(
     id: id(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    // Sanitised HTML (ARCHITECTURE §7).
+    // Sanitised HTML (docs/architecture.md#rich-text).
     content: text('content').notNull(),
     imageMediaId: uuid('image_media_id').references(() => medias.id, { onDelete: 'set null' }),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // Listed under /posts/category/{categorySlug} (03 §7); a top-level catalogue category.
+    // Listed under /posts/category/{categorySlug} (docs/product/posts.md#api); a top-level catalogue
+    // category.
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     // Null while the post is a draft.
     publishedAt: tz('published_at'),
@@ -72,7 +73,7 @@ export const postComments = pgTable(
   ],
 );
 
-/** VIEW, LIKE or DISLIKE on a post (03 §3 Opinions). Views may be anonymous. */
+/** VIEW, LIKE or DISLIKE on a post (docs/product/posts.md#opinions). Views may be anonymous. */
 export const postOpinions = pgTable(
   'post_opinions',
   {

@@ -1,6 +1,6 @@
-// Writing blog posts (03 §7 POST /posts, PUT /posts/{slug}, DELETE /posts/{slug}): the author is always
-// the caller, the body is cleaned (rich text allow-list, plain-text title), and the cover and category are
-// checked rather than trusted.
+// Writing blog posts (POST /posts, PUT /posts/{slug}, DELETE /posts/{slug}: docs/product/posts.md#api): the
+// author is always the caller, the body is cleaned (rich text allow-list, plain-text title), and the cover
+// and category are checked rather than trusted.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { POST_TEXTS, type Post, type PostPayload } from '@portal/shared-api/contract/posts';
@@ -111,7 +111,10 @@ export async function updatePost(
   return getReadablePost(deps, authorId, current.id);
 }
 
-/** 03 §7 DELETE /posts/{slug}: only the author; anyone else is told the post does not exist. */
+/**
+ * DELETE /posts/{slug} (docs/product/posts.md#post-delete-rule): only the author; anyone else is told the
+ * post does not exist.
+ */
 export async function deleteAuthorPost(deps: Deps, authorId: string, slug: string): Promise<void> {
   if (!slug.trim()) throw httpError(400, POST_TEXTS.slugMissing);
   const deleted = await deps.db

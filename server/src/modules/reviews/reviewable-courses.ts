@@ -1,5 +1,6 @@
-// The courses a learner may review (03 §3 Selectable course, §7: 100 from offset 0): those they are enrolled
-// in, newest enrolment first, each with its creator and what the learner already wrote about it or them.
+// The courses a learner may review (docs/product/reviews.md#selectable-course; 100 from offset 0): those they
+// are enrolled in, newest enrolment first, each with its creator and what the learner already wrote about it
+// or them.
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SelectableCourseList } from '@portal/shared-api/contract/reviews';

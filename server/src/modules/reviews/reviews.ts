@@ -1,6 +1,6 @@
-// Reviews as the author reads them (03 §2 My Reviews, §7): each with what it is about (the course, the
-// instructor or the lesson, with where it is shown), its moderation status, and the author's figures. Only the
-// caller's own: someone else's review, or a userId naming someone else, is a 404.
+// Reviews as the author reads them (docs/product/reviews.md#my-reviews): each with what it is about (the
+// course, the instructor or the lesson, with where it is shown), its moderation status, and the author's
+// figures. Only the caller's own: someone else's review, or a userId naming someone else, is a 404.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -163,7 +163,10 @@ async function reviewStats(db: Db, userId: string): Promise<ReviewList['stats']>
   };
 }
 
-/** 03 §7: the caller's reviews, sorted, `take` from `skip`, with the figures of all of them. */
+/**
+ * The caller's reviews (docs/product/reviews.md#api), sorted, `take` from `skip`, with the figures of all of
+ * them.
+ */
 export async function listOwnReviews(
   deps: Deps,
   userId: string,

@@ -1,6 +1,6 @@
-// Reviews (03 §7 "ratings calls"; the paths are ours): the learner's own reviews, one by id, write, change and
-// delete by slug, the courses they may review (administrators approve or reject them in the moderation
-// module: /api/ratings/pending, …/approve, …/reject). Only the caller's own:
+// Reviews (the paths are ours: docs/product/reviews.md#api): the learner's own reviews, one by id, write,
+// change and delete by slug, the courses they may review (administrators approve or reject them in the
+// moderation module: /api/ratings/pending, …/approve, …/reject). Only the caller's own:
 // another user's review, or a userId naming someone else, is a 404. Author, approval and status never come
 // from a body.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

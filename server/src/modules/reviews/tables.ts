@@ -7,8 +7,8 @@ import { users } from '../users/tables.ts';
 export const REVIEW_ENTITY_TYPES = ['course', 'instructor', 'content'] as const;
 
 /**
- * 03 §3 Rating / review. EntityId is spelled as one real foreign key per entity type, so a review
- * disappears with its course and the database guarantees the target exists.
+ * A rating or review (docs/product/reviews.md#review). EntityId is spelled as one real foreign key per entity
+ * type, so a review disappears with its course and the database guarantees the target exists.
  */
 export const reviews = pgTable(
   'reviews',

@@ -1,6 +1,7 @@
-// Writing reviews (03 §5, §7): only about a course the caller is enrolled in, its creator, or one of its
-// lessons, and once each (the unique indexes say so too). A new or edited review is pending until a moderator
-// approves it; the course_ratings trigger (migration 0009) keeps the course's rating to approved reviews.
+// Writing reviews (docs/product/reviews.md#review-form-rules): only about a course the caller is enrolled in,
+// its creator, or one of its lessons, and once each (the unique indexes say so too). A new or edited review
+// is pending until a moderator approves it; the course_ratings trigger (migration 0009) keeps the course's
+// rating to approved reviews.
 import { randomBytes } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import {

@@ -1,4 +1,5 @@
-// Saved-courses collections (03 §3, ours on the server), under /api/wishlists/collections.
+// Saved-courses collections (docs/product/saved-courses.md#collection, ours on the server), under
+// /api/wishlists/collections.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema, NoContentSchema } from '@portal/shared-api/schemas/common';
 import {

@@ -1,5 +1,5 @@
-// Saved-courses collections (03 §3 Collection), on the server: create, rename, describe, make public or
-// private, add and remove courses, delete; each the owner's only.
+// Saved-courses collections (docs/product/saved-courses.md#collection), on the server: create, rename,
+// describe, make public or private, add and remove courses, delete; each the owner's only.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {

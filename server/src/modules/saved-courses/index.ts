@@ -1,2 +1,4 @@
-// The saved-courses module's face: what the app and other modules may use. Everything else in this folder is private.
+// Saved courses: the wishlist of courses a learner keeps, its collections, price alerts and shared lists
+// (docs/product/saved-courses.md).
+// This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { default as savedCoursesRoutes } from './routes.ts';

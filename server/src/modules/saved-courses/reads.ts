@@ -1,6 +1,6 @@
-// Saved courses (01 §3 Wishlist item, 03 §3 Saved wishlist item, §7 Wishlists my and lazy): the user's
-// saved courses with their card fields, whether they follow them, whether they are in the cart, and
-// the collections holding them. Three queries whatever the length of the list.
+// Saved courses (docs/product/saved-courses.md#saved-item; the my and lazy lists): the user's saved courses
+// with their card fields, whether they follow them, whether they are in the cart, and the collections holding
+// them. Three queries whatever the length of the list.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SavedItem, SavedList } from '@portal/shared-api/contract/saved-courses';
 import type { Deps } from '../../core/deps.ts';
@@ -80,7 +80,8 @@ export async function listSaved(
         Title: card.Title,
         User: { FirstName: card.CreatedBy.Firstname, LastName: card.CreatedBy.Lastname },
         Tags: row.keywords,
-        // 01 §3's defaults: General and Beginner when the course says nothing.
+        // The defaults (docs/product/saved-courses.md#saved-item): General and Beginner when the course says
+        // nothing.
         Category: card.Category?.Title ?? 'General',
         Level: card.Level || 'beginner',
         Price: card.Price,

@@ -1,4 +1,5 @@
-// Wishlists (01 §7): the calls the course page makes. Paths are the spec's, under /api.
+// Wishlists (docs/product/saved-courses.md#api): the calls the course page makes. Paths are the spec's, under
+// /api.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SAVED_COURSES_PAGE_SIZE } from '@portal/shared-api/contract/saved-courses';
 import { LazyParamsSchema } from '@portal/shared-api/schemas/certificates';

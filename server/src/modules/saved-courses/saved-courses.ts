@@ -1,5 +1,5 @@
-// Wishlists (01 §3, §7): the calls the course page makes (add, check, remove). Scoped to the signed-in
-// user: another user's item answers like an unknown one.
+// Wishlists (docs/product/saved-courses.md#api): the calls the course page makes (add, check, remove). Scoped
+// to the signed-in user: another user's item answers like an unknown one.
 import { and, eq } from 'drizzle-orm';
 import {
   SAVED_COURSES_TEXTS,

@@ -1,5 +1,6 @@
-// Shared saved-course lists (01 §2 share, 03 public collections): an unguessable token per shared list or
-// public collection, /wishlist/shared/{token} readable by anyone, revocable by its owner.
+// Shared saved-course lists and public collections (docs/product/saved-courses.md#sharing): an unguessable
+// token per shared list or public collection, /wishlist/shared/{token} readable by anyone, revocable by its
+// owner.
 import { and, asc, eq } from 'drizzle-orm';
 import { displayName } from '@portal/shared-api/contract/auth';
 import {

@@ -3,7 +3,9 @@ import { courses } from '../catalog/tables.ts';
 import { createdAt, id } from '../../platform/db/columns.ts';
 import { users } from '../users/tables.ts';
 
-/** Collections of saved courses (03 §3 Collection; Username is the collection name). */
+/**
+ * Collections of saved courses (docs/product/saved-courses.md#collection; Username is the collection name).
+ */
 export const savedCourseCollections = pgTable(
   'saved_course_collections',
   {

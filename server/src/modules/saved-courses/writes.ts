@@ -1,5 +1,5 @@
-// Saved courses' writes (01 §7 Wishlists): clear, price alerts, and moving items to the server cart (the
-// cart's own rules apply: an owned or free course stays saved, with the reason).
+// Saved courses' writes (docs/product/saved-courses.md#api): clear, price alerts, and moving items to the
+// server cart (the cart's own rules apply: an owned or free course stays saved, with the reason).
 import { and, eq, inArray } from 'drizzle-orm';
 import { SAVED_COURSES_TEXTS, type MoveToCartAnswer } from '@portal/shared-api/contract/saved-courses';
 import type { Deps } from '../../core/deps.ts';

@@ -1,5 +1,5 @@
-// Backup codes (issue 13, notes §4): ten codes of 80 random bits, shown once, stored as SHA-256 hashes
-// (their entropy makes a slow hash unnecessary), each usable once.
+// Backup codes (issue 13, docs/decisions/0021-library-picks.md#two-factor-codes): ten codes of 80 random
+// bits, shown once, stored as SHA-256 hashes (their entropy makes a slow hash unnecessary), each usable once.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { BACKUP_CODE_COUNT, normaliseCode } from '@portal/shared-api/contract/security';

@@ -1,4 +1,6 @@
-// The security module's face: what the app and other modules may use. Everything else in this folder is private.
+// Account security: two-factor, backup codes, sign-in sessions, alerts and the recovery email
+// (docs/product/security.md).
+// This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { isNewDevice, sendLoginAlert } from './login-alerts.ts';
 export {
   CHALLENGE_COOKIE,

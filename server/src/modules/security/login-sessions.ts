@@ -1,5 +1,5 @@
-// Active Sessions (02 §2.3, §3 Login session): the user's signed-in browsers from the sessions table. A
-// terminated session is revoked at once; its browser is signed out on its next request.
+// Active Sessions (docs/product/security.md#login-session): the user's signed-in browsers from the sessions
+// table. A terminated session is revoked at once; its browser is signed out on its next request.
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SECURITY_TEXTS, type LoginSession } from '@portal/shared-api/contract/security';
 import type { Deps } from '../../core/deps.ts';

@@ -1,5 +1,6 @@
-// Account security (02 §2.3, issue 13): settings and alert switches, two-factor setup / enable / disable,
-// backup codes, active sessions and the recovery email. Paths are ours (the spec names none).
+// Account security (docs/product/security.md#api, issue 13): settings and alert switches, two-factor setup /
+// enable / disable, backup codes, active sessions and the recovery email. Paths are ours (the spec names
+// none).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recoveryEmailSchema, SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 import { IdParamsSchema, MessageSchema, NoContentSchema } from '@portal/shared-api/schemas/common';

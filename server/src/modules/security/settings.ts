@@ -1,5 +1,6 @@
-// The Security page's settings (02 §3 Security settings): alert switches, two-factor state, the password's
-// age and the recovery email. A user without a row has the defaults (alerts on, two-factor off).
+// The Security page's settings (docs/product/security.md#security-settings): alert switches, two-factor
+// state, the password's age and the recovery email. A user without a row has the defaults (alerts on,
+// two-factor off).
 import { eq } from 'drizzle-orm';
 import type { SecurityAlertsPayload, SecuritySettings } from '@portal/shared-api/contract/security';
 import type { Deps } from '../../core/deps.ts';

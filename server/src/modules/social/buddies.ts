@@ -1,6 +1,6 @@
-// Study buddies (02 §2.6, §3 Study buddy): people enrolled in the courses the signed-in user is enrolled
-// in, the most compatible first, with status, streak, completed courses, and follow / unfollow (friends
-// follow each other).
+// Study buddies (docs/product/social.md#study-buddy): people enrolled in the courses the signed-in user is
+// enrolled in, the most compatible first, with status, streak, completed courses, and follow / unfollow
+// (friends follow each other).
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import {
   SOCIAL_TEXTS,

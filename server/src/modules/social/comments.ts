@@ -1,5 +1,5 @@
-// Comments under a feed post (02 §2.6 comment count): the thread oldest first, add one (plain text), and
-// delete one's own.
+// Comments under a feed post (docs/product/social.md#feed-actions): the thread oldest first, add one (plain
+// text), and delete one's own.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   SOCIAL_COMMENT_MAX_LENGTH,

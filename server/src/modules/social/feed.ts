@@ -1,6 +1,6 @@
-// The community feed (02 §2.6, §3 Post): every signed-in learner reads the same feed, newest first, with
-// the counts, the reader's own like and bookmark, search (content, author, tags) and the type filter, a
-// cursor page at a time.
+// The community feed (docs/product/social.md#post): every signed-in learner reads the same feed, newest
+// first, with the counts, the reader's own like and bookmark, search (content, author, tags) and the type
+// filter, a cursor page at a time.
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   SOCIAL_FEED_MAX_PAGE_SIZE,

@@ -1,7 +1,7 @@
-// Joining and leaving study groups (02 §4 Social): only active members take a seat, and the seats are
-// counted with the group's row locked (SELECT … FOR UPDATE in one transaction), so joins at the same moment
-// never overfill a group. A private group's joiner waits as 'pending' until its creator approves (taking a
-// seat then) or declines.
+// Joining and leaving study groups (docs/product/social.md#joining-groups): only active members take a seat,
+// and the seats are counted with the group's row locked (SELECT … FOR UPDATE in one transaction), so joins at
+// the same moment never overfill a group. A private group's joiner waits as 'pending' until its creator
+// approves (taking a seat then) or declines.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   SOCIAL_TEXTS,

@@ -1,5 +1,6 @@
-// Study groups (02 §2.6, §3 Study group): every group with its active member count and the signed-in
-// user's membership, and creating one for one of the user's courses (the creator is its first member).
+// Study groups (docs/product/social.md#study-group): every group with its active member count and the
+// signed-in user's membership, and creating one for one of the user's courses (the creator is its first
+// member).
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {

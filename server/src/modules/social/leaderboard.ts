@@ -1,8 +1,8 @@
-// The Weekly Leaderboard (02 §2.6 side panel, §3 Leaderboard entry): points earned in the last 7 UTC days
-// (today and the six before) by the signed-in user and the people they share a course with or follow.
+// The Weekly Leaderboard (docs/product/social.md#buddies-and-leaderboard): points earned in the last 7 UTC
+// days (today and the six before) by the signed-in user and the people they share a course with or follow.
 // Points are what study sessions award plus the points of achievements earned in those days; the dashboard's
 // fallback of points for money spent is not learning and is left out. Ranks never tie: the same points go
-// in alphabetical order of the username (social-scores.ts). The first 5 are answered, and the user's own
+// in alphabetical order of the username (scores.ts). The first 5 are answered, and the user's own
 // entry, whatever their rank.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import {

@@ -1,5 +1,6 @@
-// The people of the social area (02 §2.6): who shares a course with the signed-in user, and what the
-// buddy cards and the leaderboard show of a person (names, photo, streak, completed courses, badges).
+// The people of the social area (docs/product/social.md#buddies-and-leaderboard): who shares a course with
+// the signed-in user, and what the buddy cards and the leaderboard show of a person (names, photo, streak,
+// completed courses, badges).
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { currentStreakOf } from '@portal/shared-api/contract/course-history';
 import type { SocialAuthor } from '@portal/shared-api/contract/social';

@@ -1,5 +1,5 @@
-// Writing to the community feed (02 §4 Social, §5 Post form): share a post (plain text: any HTML is
-// removed), delete one's own, like and bookmark. Counts are the server's, never a client's.
+// Writing to the community feed (docs/product/social.md#post-form-rules): share a post (plain text: any HTML
+// is removed), delete one's own, like and bookmark. Counts are the server's, never a client's.
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   SOCIAL_POST_MAX_LENGTH,
@@ -64,7 +64,10 @@ export async function createPost(
   return getPost(deps.db, userId, row.id);
 }
 
-/** Everyone sees every post, so another's post is refused (403), not hidden (ARCHITECTURE §2). */
+/**
+ * Everyone sees every post, so another's post is refused (403), not hidden
+ * (docs/architecture.md#access-and-ownership).
+ */
 export async function deletePost(deps: Deps, userId: string, postId: string): Promise<void> {
   if ((await postAuthor(deps.db, postId)) !== userId) throw httpError(403, SOCIAL_TEXTS.postAuthorOnly);
   await deps.db.delete(socialPosts).where(and(eq(socialPosts.id, postId), eq(socialPosts.authorId, userId)));

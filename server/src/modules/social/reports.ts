@@ -1,5 +1,6 @@
-// Reporting a social post or comment (02 §2.6): the rules let exactly one target through, an unknown one is a
-// 404; the description is plain text. Filing, its limits and its duplicates are the moderation module's.
+// Reporting a social post or comment (docs/product/social.md#reports): the rules let exactly one target
+// through, an unknown one is a 404; the description is plain text. Filing, its limits and its duplicates are
+// the moderation module's.
 import type { SocialReportAnswer, SocialReportPayload } from '@portal/shared-api/contract/social';
 import type { Deps } from '../../core/deps.ts';
 import { plainText } from '../../core/sanitize.ts';

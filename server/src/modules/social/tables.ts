@@ -30,7 +30,7 @@ export const socialPosts = pgTable(
     index('social_posts_course_id_idx').on(t.courseId),
     index('social_posts_created_idx').on(t.createdAt.desc()),
     index('social_posts_author_idx').on(t.authorId, t.createdAt.desc()),
-    // 02 §5: content required, at most 500 characters.
+    // Content required, at most 500 characters (docs/product/social.md#post-form-rules).
     check('social_posts_content_check', sql`char_length(${t.content}) between 1 and 500`),
     check('social_posts_type_check', sql`length(${t.type}) > 0`),
   ],

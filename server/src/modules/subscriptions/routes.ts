@@ -1,4 +1,4 @@
-// Subscription plans (public) and the user's subscriptions (01 §1, §3, §4).
+// Subscription plans (public) and the user's subscriptions (docs/product/subscriptions.md#api).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
 import {

@@ -1,7 +1,7 @@
-// Subscriptions (01 §1, §3, §4): a plan bought at checkout gives access to every course for its period
-// (Status 1 and the period not over). A second purchase extends from the end of the current period.
-// Cancelling keeps access to the end of the period already paid for; nothing renews on its own (see the
-// decision record 0017: no stored payment credentials yet).
+// Subscriptions (docs/product/subscriptions.md#subscription-status): a plan bought at checkout gives access
+// to every course for its period (Status 1 and the period not over). A second purchase extends from the end
+// of the current period. Cancelling keeps access to the end of the period already paid for; nothing renews on
+// its own (see the decision record 0017: no stored payment credentials yet).
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import {
   SUBSCRIPTION_STATUS,

@@ -4,7 +4,7 @@ import { createdAt, id, tz } from '../../platform/db/columns.ts';
 import { users } from '../users/tables.ts';
 import { orders } from '../orders/tables.ts';
 
-/** 01 §4: a subscription is active when Status equals 1. */
+/** A subscription is active when Status equals 1 (docs/product/subscriptions.md#subscription-status). */
 export const SUBSCRIPTION_STATUS = { active: 1, cancelled: 2, expired: 3 } as const;
 
 /** The spec's "Abonnement" {Name, Price, Duration in days}. */

@@ -1,4 +1,5 @@
-// The users module's face: what the app and other modules may use. Everything else in this folder is private.
+// Users: accounts, sessions and passwords, and the profile a user reads and edits (docs/product/account.md).
+// This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { isCommonPassword } from './common-passwords.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { getUserById } from './profile.ts';

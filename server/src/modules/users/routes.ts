@@ -1,7 +1,7 @@
-// The signed-in user's own account (01 §7): read, update, change password, delete (the photo's removal is
-// the medias module's: it deletes the file). A slug
-// that is not the caller's answers 404 'User not found', as for any other user's object (ARCHITECTURE §2),
-// so the API does not confirm which slugs exist.
+// The signed-in user's own account (docs/product/account.md#api): read, update, change password, delete (the
+// photo's removal is the medias module's: it deletes the file). A slug that is not the caller's answers 404
+// 'User not found', as for any other user's object (docs/architecture.md#access-and-ownership), so the API
+// does not confirm which slugs exist.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passwordChangeSchema, USER_TEXTS, userProfileSchema } from '@portal/shared-api/contract/users';
 import { UserSchema } from '@portal/shared-api/schemas/auth';

@@ -1,7 +1,7 @@
 // Who holds a session token, remembered for a few seconds so a burst of requests reads the database once
-// (ARCHITECTURE §8: authenticated reads). Exact on one process; across processes a sign-out, a password
-// change or a revocation reaches every cache through the 'sessions.changed' event (LISTEN/NOTIFY), and an
-// entry never outlives its TTL in case a notification is lost.
+// (the authenticated-read budget: docs/architecture.md#budgets). Exact on one process; across processes a
+// sign-out, a password change or a revocation reaches every cache through the 'sessions.changed' event
+// (LISTEN/NOTIFY), and an entry never outlives its TTL in case a notification is lost.
 import type { Deps } from '../../core/deps.ts';
 import { type SignedInUser } from '../../core/caller.ts';
 

@@ -18,9 +18,9 @@ export const users = pgTable(
     username: text('username').notNull().unique(),
     phone: text('phone'),
     country: text('country'),
-    // 01 §3: 1 Mr., 2 Mrs., 3 Ms.
+    // 1 Mr., 2 Mrs., 3 Ms. (docs/product/account.md#user)
     civility: smallint('civility'),
-    // 01 §3: 0 woman, 1 male, 3 undefined
+    // 0 woman, 1 male, 3 undefined (docs/product/account.md#user)
     sex: smallint('sex'),
     about: text('about'),
     profil: text('profil'),

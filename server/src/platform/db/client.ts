@@ -44,7 +44,8 @@ export interface DbHandle {
 
 export function createDb(options: DbOptions = {}): DbHandle {
   if (options.url) {
-    // Small pool: API processes are many and PostgreSQL connections are not free (ARCHITECTURE §9).
+    // Small pool: API processes are many and PostgreSQL connections are not free
+    // (docs/architecture.md#beyond-one-machine).
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client }) as unknown as Db;
     return {

@@ -1,4 +1,4 @@
-// Events between the API's processes (ARCHITECTURE §6 "Live events"): a service publishes a typed event,
+// Events between the API's processes (docs/architecture.md#live-events): a service publishes a typed event,
 // every process of the app receives it, the publisher's own at once. On PostgreSQL the fan-out goes through
 // LISTEN/NOTIFY, so several API processes on one database behave as one; PGlite is one process, so an
 // in-process emitter is the whole story. Live streams to browsers (SSE) build on this.

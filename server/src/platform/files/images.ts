@@ -1,6 +1,7 @@
-// Images people upload (ARCHITECTURE §6 uploads; notes/libraries.md §11, §12): the type is read from the bytes
-// (file-type), never from the name or the declared type alone, then the picture is decoded and written anew by
-// sharp: resized, turned upright, its metadata (EXIF, GPS, camera) left behind.
+// Images people upload (docs/architecture.md#uploads-and-stored-files,
+// docs/decisions/0021-library-picks.md#images): the type is read from the bytes (file-type), never from the
+// name or the declared type alone, then the picture is decoded and written anew by sharp: resized, turned
+// upright, its metadata (EXIF, GPS, camera) left behind.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 

@@ -1,7 +1,7 @@
-// Serves the built portal from the API's process (ARCHITECTURE §1): the shell at / with an SPA fallback,
-// remotes under /remotes/, the mutable /registry.json, and uploaded media under /public/upload/ with Range
-// support and access control. Hashed assets are immutable; entry files must never be cached. Text assets go
-// out Brotli- or gzip-compressed from the build's pre-compressed siblings.
+// Serves the built portal from the API's process (docs/architecture.md#the-picture): the shell at / with an
+// SPA fallback, remotes under /remotes/, the mutable /registry.json, and uploaded media under /public/upload/
+// with Range support and access control. Hashed assets are immutable; entry files must never be cached. Text
+// assets go out Brotli- or gzip-compressed from the build's pre-compressed siblings.
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, normalize, sep } from 'node:path';

@@ -1,5 +1,6 @@
-// Rate limits that hold across API processes (ARCHITECTURE §7, §9): one atomic upsert per hit on a table
-// every process shares, instead of each process counting alone. Used by @fastify/rate-limit as its store.
+// Rate limits that hold across API processes (docs/architecture.md#beyond-one-machine): one atomic upsert per
+// hit on a table every process shares, instead of each process counting alone. Used by @fastify/rate-limit as
+// its store.
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { rateLimitHits } from './tables.ts';

@@ -9,7 +9,8 @@ describe('formatMoney', () => {
   });
 });
 
-describe('timeAgo (02 §4)', () => {
+// docs/product/portal.md#time-ago
+describe('timeAgo', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
   it.each([

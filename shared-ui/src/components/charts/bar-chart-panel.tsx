@@ -1,5 +1,6 @@
 // A bar chart in the design system's colours (Chakra charts over recharts), with the same figures in a
-// visually hidden table: screen readers read the table, sighted people the bars (notes/libraries.md §8).
+// visually hidden table: screen readers read the table, sighted people the bars
+// (docs/decisions/0021-library-picks.md#charts).
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

@@ -1,9 +1,10 @@
-// A video's poster taken in the browser (03 §4: the frame at 1 s, JPEG quality 0.8): a server on a fresh
-// machine has no ffmpeg, and Node cannot decode video (notes/libraries.md §13). Read from the local file, so
-// it costs no download. A video the browser cannot play (AVI, an odd codec) has no poster: null, not an error.
+// A video's poster taken in the browser (docs/product/media.md#video-thumbnail: the frame at 1 s, JPEG
+// quality 0.8): a server on a fresh machine has no ffmpeg, and Node cannot decode video
+// (docs/decisions/0021-library-picks.md#video). Read from the local file, so it costs no download. A video
+// the browser cannot play (AVI, an odd codec) has no poster: null, not an error.
 
 export type CaptureOptions = {
-  /** 03 §9: thumbnail offset 1 second; a shorter video gives its middle frame. */
+  /** The thumbnail's offset, 1 second (docs/product/media.md#limits); a shorter video: its middle frame. */
   atSeconds?: number;
   quality?: number;
   /** Posters are shown at most 1280 px wide; a 4K frame would be a needless upload. */

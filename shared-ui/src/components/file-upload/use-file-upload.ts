@@ -1,5 +1,6 @@
 // The upload's life in the field: pre-check, send with progress, a video's poster captured from the local
-// file and sent after the video, Cancel (which leaves nothing saved), and the spec's toasts (03 §8).
+// file and sent after the video, Cancel (which leaves nothing saved), and the product's toasts
+// (docs/product/media.md#texts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   deleteMedia,

@@ -1,5 +1,6 @@
-// The editor's schema: exactly the blocks and marks the server's allow-list keeps (notes/libraries.md §7),
-// so what the editor produces survives sanitising unchanged. No StarterKit: each extension is chosen.
+// The editor's schema: exactly the blocks and marks the server's allow-list keeps
+// (docs/decisions/0021-library-picks.md#rich-text), so what the editor produces survives sanitising
+// unchanged. No StarterKit: each extension is chosen.
 import type { Extensions } from '@tiptap/core';
 import { Bold } from '@tiptap/extension-bold';
 import { Document } from '@tiptap/extension-document';

@@ -1,5 +1,5 @@
 // Which link targets the editor accepts: http, https and mailto only, as the server's sanitiser
-// (server/src/lib/sanitize.ts) does. The editor's schema is the first filter; the server is the authority.
+// (server/src/core/sanitize.ts) does. The editor's schema is the first filter; the server is the authority.
 
 const ALLOWED_SCHEMES = ['http', 'https', 'mailto'];
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;

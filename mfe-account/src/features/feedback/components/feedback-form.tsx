@@ -1,5 +1,6 @@
-// The Feedback form (02 §2.11, §5): the four type cards, an optional star rating, the bug's priority (only
-// for a bug, medium by default), subject, message with its counter, and an optional email.
+// The Feedback form (docs/product/help-and-feedback.md#feedback): the four type cards, an optional star
+// rating, the bug's priority (only for a bug, medium by default), subject, message with its counter, and an
+// optional email.
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { Box, Button, FormField, HStack, SimpleGrid, Text } from '@portal/shared-ui';
 import { StarRating } from '@portal/shared-ui/data';

@@ -1,5 +1,6 @@
-// /user/feedback (02 §2.11): the form, sent to the server; then 'Thank You!' with 'Submit Another Feedback',
-// which brings back an empty form. A failure keeps what was typed and says so.
+// /user/feedback (docs/product/help-and-feedback.md#feedback): the form, sent to the server; then
+// 'Thank You!' with 'Submit Another Feedback', which brings back an empty form. A failure keeps what was
+// typed and says so.
 import { useState } from 'react';
 import { Button, EmptyState, toaster } from '@portal/shared-ui';
 import { PageFrame } from '@portal/shared-ui/data';

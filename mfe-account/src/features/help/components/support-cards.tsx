@@ -1,4 +1,5 @@
-// 02 §2.10: the three support cards and the 'Still need help?' block, each leading somewhere real.
+// The Help Center's three support cards and the 'Still need help?' block
+// (docs/product/help-and-feedback.md#help-center), each leading somewhere real.
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from '@portal/shared-ui/router';
 

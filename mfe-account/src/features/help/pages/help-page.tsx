@@ -1,6 +1,6 @@
-// /user/help (02 §2.10): search wired to the articles on the server, the three support cards, the four
-// categories with their article counts, the six popular articles, and 'Still need help?'. Articles open in a
-// dialog; the search, the category and the open article are in the address.
+// /user/help (docs/product/help-and-feedback.md#help-center): search wired to the articles on the server, the
+// three support cards, the four categories with their article counts, the six popular articles, and 'Still
+// need help?'. Articles open in a dialog; the search, the category and the open article are in the address.
 import { Button, EmptyState, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared-ui';
 import { ListSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
 import { SearchInput } from '@portal/shared-ui/forms';

@@ -1,4 +1,5 @@
-// Notification Categories (02 §2.2): per category, email, push and SMS checkboxes.
+// Notification Categories (docs/product/notification-settings.md#categories): per category, email, push and
+// SMS checkboxes.
 import {
   CATEGORY_LABELS,
   NOTIFICATION_CATEGORIES,

@@ -1,4 +1,5 @@
-// Notification Methods (02 §2.2): the three global switches. SMS has no provider yet: its switch is kept.
+// Notification Methods (docs/product/notification-settings.md#settings-page): the three global switches. SMS
+// has no provider yet: its switch is kept.
 import {
   NOTIFICATION_SETTINGS_TEXTS,
   type NotificationSettingsPayload,

@@ -1,5 +1,5 @@
-// Frequency & Timing (02 §2.2): how often emails go out, and quiet hours (their times show only while on),
-// read in the time zone saved with them.
+// Frequency & Timing (docs/product/notification-settings.md#settings-page): how often emails go out, and
+// quiet hours (their times show only while on), read in the time zone saved with them.
 import {
   FREQUENCY_LABELS,
   NOTIFICATION_FREQUENCIES,

@@ -1,5 +1,6 @@
-// /user/notification-settings (02 §2.2, §4, §8, §9): the three cards, Reset to Defaults (always active) and
-// Save Settings (disabled until something changed and while saving). What is saved decides the emails.
+// /user/notification-settings (docs/product/notification-settings.md#settings-page): the three cards, Reset
+// to Defaults (always active) and Save Settings (disabled until something changed and while saving). What is
+// saved decides the emails (docs/product/notification-settings.md#delivery).
 import { useEffect, useState } from 'react';
 import { useAuth } from '@portal/shared-api/core';
 import {

@@ -1,4 +1,5 @@
-// 02 §2.1 Filter menu: by type and by priority, applied in the browser to the whole list.
+// The inbox's Filter menu (docs/product/notifications.md#inbox): by type and by priority, applied in the
+// browser to the whole list.
 import { Button } from '@portal/shared-ui';
 import { Menu } from '@portal/shared-ui/overlays';
 import {

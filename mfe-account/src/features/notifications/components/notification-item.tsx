@@ -1,6 +1,6 @@
-// One notification (02 §2.1): unread ones carry a dot and a bold title, urgent ones an 'Urgent' badge, the
-// left border takes the priority's colour; title, message, type, priority, time-ago, the action link, and
-// mark read / unread and delete.
+// One notification (docs/product/notifications.md#inbox): unread ones carry a dot and a bold title, urgent
+// ones an 'Urgent' badge, the left border takes the priority's colour; title, message, type, priority,
+// time-ago, the action link, and mark read / unread and delete.
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from '@portal/shared-ui/router';
 import { timeAgo } from '@portal/shared-api/core';

@@ -1,4 +1,4 @@
-// What the inbox does, with the toasts of 02 §8.
+// What the inbox does, with its toasts (docs/product/notifications.md#texts).
 import { toaster } from '@portal/shared-ui';
 import { useAuth } from '@portal/shared-api/core';
 import {

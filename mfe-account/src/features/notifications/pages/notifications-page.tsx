@@ -1,6 +1,7 @@
-// /user/notifications (02 §2.1): the inbox, live. The header's unread badge, the Filter menu (type, priority,
-// applied in the browser), Mark All Read, the Settings link, tabs All / Unread / Read with counts, and each
-// notification's mark read / unread and delete. New ones arrive without a reload (the tab's live stream).
+// /user/notifications (docs/product/notifications.md#inbox): the inbox, live. The header's unread badge, the
+// Filter menu (type, priority, applied in the browser), Mark All Read, the Settings link, tabs All / Unread /
+// Read with counts, and each notification's mark read / unread and delete. New ones arrive without a reload
+// (the tab's live stream).
 import { Badge, Button, EmptyState, HStack, Stack } from '@portal/shared-ui';
 import { ListSkeleton, PageFrame, QueryState, TabsWithCounts } from '@portal/shared-ui/data';
 import { Link as RouterLink } from '@portal/shared-ui/router';

@@ -1,5 +1,5 @@
-// Close Account (01 §2, §4, §8): enabled once DELETE is typed; the account and its data are removed, the
-// session ends, and after 2 s the home page.
+// Close Account (docs/product/account.md#closing-the-account): enabled once DELETE is typed; the account and
+// its data are removed, the session ends, and after 2 s the home page.
 import { useState } from 'react';
 import { Alert, Button, FormField, Input, Stack, Text, toaster } from '@portal/shared-ui';
 import { useNavigate } from '@portal/shared-ui/router';

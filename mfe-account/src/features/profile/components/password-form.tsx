@@ -1,4 +1,4 @@
-// Account page, Change Password tab (01 §5 "Account page", §8).
+// Account page, Change Password tab (docs/product/account.md#password-rules).
 import {
   accountPasswordFormSchema,
   USER_TEXTS,

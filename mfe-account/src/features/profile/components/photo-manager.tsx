@@ -1,6 +1,6 @@
-// Photo Management (01 §2, §4): the photo now, a preview at once when a file is chosen, then the server's
-// photo (a square WebP without metadata) and the signed-in user refreshed; removal. JPG, PNG, GIF or WebP,
-// 2 MB: checked here for a quick answer, and by the server on the bytes.
+// Photo Management (docs/product/account.md#photo): the photo now, a preview at once when a file is chosen,
+// then the server's photo (a square WebP without metadata) and the signed-in user refreshed; removal. JPG,
+// PNG, GIF or WebP, 2 MB: checked here for a quick answer, and by the server on the bytes.
 import { useEffect, useRef, useState } from 'react';
 import { Button, HStack, Stack, Text, toaster } from '@portal/shared-ui';
 import { Avatar } from '@portal/shared-ui/data';

@@ -1,4 +1,5 @@
-// Account page, Profile Information tab (01 §5, §7, §8): the spec's fields, read-only email, save.
+// Account page, Profile Information tab (docs/product/account.md#profile-rules): the profile's fields,
+// read-only email, save.
 import { type User } from '@portal/shared-api/core';
 import {
   USER_TEXTS,
@@ -27,7 +28,7 @@ function toValues(user: User): Values {
     Username: user.Username,
     Email: user.Email,
     Phone: user.Phone ?? '',
-    // 01 §9: the US unless the person chose otherwise.
+    // The US unless the person chose otherwise (docs/product/account.md#limits).
     Country: user.Country || DEFAULT_COUNTRY,
     Civility: user.Civility ? String(user.Civility) : '',
     About: user.About ?? '',

@@ -1,4 +1,5 @@
-// Profile Information in view mode (01 §2): what the profile says, and Edit Profile.
+// Profile Information in view mode (docs/product/account.md#view-and-edit-modes): what the profile says, and
+// Edit Profile.
 import { Button, Stack } from '@portal/shared-ui';
 import { DataList } from '@portal/shared-ui/data';
 import type { User } from '@portal/shared-api/core';

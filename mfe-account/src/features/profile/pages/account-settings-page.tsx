@@ -1,4 +1,5 @@
-// /user/account (01 §2 Account page): two tabs, Profile Information and Change Password.
+// /user/account (docs/product/account.md#account-settings-page): two tabs, Profile Information and Change
+// Password.
 import { useAuth } from '@portal/shared-api/core';
 import { useUser } from '@portal/shared-api/users';
 import { CardGridSkeleton, PageFrame, QueryState, Tabs } from '@portal/shared-ui/data';

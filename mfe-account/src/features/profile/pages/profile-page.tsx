@@ -1,6 +1,6 @@
-// /user/profile (01 §2 Profile page): four tabs. Profile Information and Change Password each have a view
-// mode and an edit mode (Cancel resets and clears messages); Photo Management; Close Account. The tab is in
-// the address (?tab=).
+// /user/profile (docs/product/account.md#profile-page): four tabs. Profile Information and Change Password
+// each have a view mode and an edit mode (Cancel resets and clears messages); Photo Management; Close
+// Account. The tab is in the address (?tab=).
 import { useState } from 'react';
 import { Button, Stack, Text, toaster } from '@portal/shared-ui';
 import { PageFrame, QueryState, Tabs } from '@portal/shared-ui/data';

@@ -1,5 +1,6 @@
-// Security Alerts (02 §2.3): three switches, each saved as it changes. Login alerts tell the person about a
-// sign-in from a new browser; email notifications send security alerts by email too.
+// Security Alerts (docs/product/security.md#security-alerts): three switches, each saved as it changes. Login
+// alerts tell the person about a sign-in from a new browser; email notifications send security alerts by
+// email too.
 import { SECURITY_TEXTS, useSaveSecurityAlerts, type SecuritySettings } from '@portal/shared-api/security';
 import { Card, Stack, toaster } from '@portal/shared-ui';
 import { SwitchRow } from '@portal/shared-ui/forms';

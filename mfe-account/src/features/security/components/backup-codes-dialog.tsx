@@ -1,5 +1,6 @@
-// Backup Codes (02 §2.3): fresh codes are shown once, with Download Codes (a text file); later only how many
-// are left shows, and new ones can be made with the password (the old ones stop working).
+// Backup Codes (docs/product/security.md#dialogs): fresh codes are shown once, with Download Codes (a text
+// file); later only how many are left shows, and new ones can be made with the password (the old ones stop
+// working).
 import { useState } from 'react';
 import { saveBlob, type ApiError } from '@portal/shared-api/core';
 import { SECURITY_TEXTS, useRegenerateBackupCodes } from '@portal/shared-api/security';

@@ -1,5 +1,6 @@
-// Enable Two-Factor Authentication (02 §2.3): the QR code for the authenticator app, the secret to type by
-// hand, and a 6-digit code (max 6 characters) that must verify before two-factor is on.
+// Enable Two-Factor Authentication (docs/product/security.md#dialogs): the QR code for the authenticator
+// app, the secret to type by hand, and a 6-digit code (max 6 characters) that must verify before two-factor
+// is on (docs/product/security.md#two-factor-code-rule).
 import { useState } from 'react';
 import type { ApiError } from '@portal/shared-api/core';
 import { SECURITY_TEXTS, useEnableTwoFactor, type TwoFactorSetup } from '@portal/shared-api/security';

@@ -1,5 +1,6 @@
-// Password Security card (02 §2.3): when the password last changed, Change Password (02 §5 rules, the server's
-// common-password check, other sessions ended), the two-factor switch and View Backup Codes.
+// Password Security card (docs/product/security.md#password-security): when the password last changed,
+// Change Password (docs/product/security.md#change-password-rules, the server's common-password check, other
+// sessions ended), the two-factor switch and View Backup Codes.
 import { useState } from 'react';
 import { formatDate, useAuth, type ApiError } from '@portal/shared-api/core';
 import {

@@ -1,5 +1,5 @@
-// Account Recovery (02 §2.3): Update sends a confirmation link to the new address; it becomes the recovery
-// email once the link is followed.
+// Account Recovery (docs/product/security.md#account-recovery): Update sends a confirmation link to the new
+// address; it becomes the recovery email once the link is followed.
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '@portal/shared-api/core';
 import { SECURITY_TEXTS, useUpdateRecoveryEmail, type SecuritySettings } from '@portal/shared-api/security';

@@ -1,6 +1,7 @@
-// Active Sessions (02 §2.3, §4): Device, Location, Status, Actions from the server's sessions. This browser
-// is marked and cannot be terminated here; Terminate All Other Sessions asks first and is disabled with one
-// session. A terminated browser is signed out on its next request.
+// Active Sessions (docs/product/security.md#active-sessions): Device, Location, Status, Actions from the
+// server's sessions. This browser is marked and cannot be terminated here; Terminate All Other Sessions asks
+// first and is disabled with one session. A terminated browser is signed out on its next request
+// (docs/product/security.md#sessions).
 import { useState } from 'react';
 import { timeAgo } from '@portal/shared-api/core';
 import {

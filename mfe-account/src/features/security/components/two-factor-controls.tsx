@@ -1,5 +1,6 @@
-// The two-factor switch and View Backup Codes (02 §2.3, issue 13). On: a setup dialog with the QR code and
-// the secret, enabled only when a code verifies, then the ten backup codes once. Off: needs the password.
+// The two-factor switch and View Backup Codes (docs/product/security.md#two-factor, issue 13). On: a setup
+// dialog with the QR code and the secret, enabled only when a code verifies, then the ten backup codes once.
+// Off: needs the password.
 import { useState } from 'react';
 import type { ApiError } from '@portal/shared-api/core';
 import {

@@ -1,5 +1,6 @@
-// /user/security (02 §2.3, issue 13): Password Security (with two-factor), Security Alerts, Active Sessions
-// and Account Recovery, all on the server. A followed recovery-email link lands here with ?recovery=.
+// /user/security (docs/product/security.md#screens, issue 13): Password Security (with two-factor), Security
+// Alerts, Active Sessions and Account Recovery, all on the server. A followed recovery-email link lands here
+// with ?recovery=.
 import { useEffect } from 'react';
 import { SECURITY_TEXTS, useSecuritySettings } from '@portal/shared-api/security';
 import { SimpleGrid, Stack, toaster } from '@portal/shared-ui';

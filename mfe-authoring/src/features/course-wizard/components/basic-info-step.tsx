@@ -28,7 +28,10 @@ const LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({
   label: level[0]!.toUpperCase() + level.slice(1),
 }));
 
-/** Step 1: what the course is. Every field but tags, lists and cover is required (03 §5). */
+/**
+ * Step 1: what the course is. Every field but tags, lists and cover is required
+ * (docs/product/course-authoring.md#basic-information-rules).
+ */
 export function BasicInfoStep({ draft, options, errors, dispatch, cover }: BasicInfoStepProps) {
   const change = (patch: Partial<CourseDraftPayload>) => dispatch({ type: 'change', patch });
   const category = options.categories.find((c) => c.Slug === draft.Category);

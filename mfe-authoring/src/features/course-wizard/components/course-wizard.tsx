@@ -25,7 +25,10 @@ type CourseWizardProps = { initial: EditorState; options: WizardOptions };
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
 
-/** The four-step wizard (03 §2, §4): forward only when the step is valid, back always. */
+/**
+ * The four-step wizard (docs/product/course-authoring.md#wizard-steps): forward only when the step is valid,
+ * back always.
+ */
 export function CourseWizard({ initial, options }: CourseWizardProps) {
   const [state, dispatch] = useCourseDraftEditor(initial);
   const saving = useDraftSaving(state, dispatch);

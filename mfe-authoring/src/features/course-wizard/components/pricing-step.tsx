@@ -14,7 +14,7 @@ const parse = (text: string) => {
   return Number.isFinite(value) ? Math.min(COURSE_DRAFT_LIMITS.maxPrice, Math.max(0, value)) : 0;
 };
 
-/** Step 3: free or paid; a free course hides its price fields (03 §4). */
+/** Step 3: free or paid; free hides the price fields (docs/product/course-authoring.md#wizard-steps). */
 export function PricingStep({ draft, errors, dispatch }: PricingStepProps) {
   return (
     <Stack gap="5">

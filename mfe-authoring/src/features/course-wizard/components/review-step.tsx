@@ -9,7 +9,10 @@ import { coursePrice, lessonCount, titleOf } from '../utils/course-summary.ts';
 
 type ReviewStepProps = { draft: CourseDraftPayload; options: WizardOptions };
 
-/** Step 4: what will be published, and the publishing checklist (03 §2). */
+/**
+ * Step 4: what will be published, and the publishing checklist
+ * (docs/product/course-authoring.md#publish-wizard).
+ */
 export function ReviewStep({ draft, options }: ReviewStepProps) {
   const checklist = publishChecklist(draft);
   const rows = [

@@ -52,10 +52,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'change':
       return edited(state, { ...state.draft, ...action.patch });
     case 'category':
-      // 03 §4: changing the category clears the sub category.
+      // Changing the category clears the sub category (docs/product/course-authoring.md#wizard-steps).
       return edited(state, { ...state.draft, Category: action.category, SubCategory: '' });
     case 'free':
-      // 03 §4: a free course costs nothing, discount included.
+      // A free course costs nothing, discount included (docs/product/course-authoring.md#wizard-steps).
       return edited(
         state,
         action.isFree

@@ -4,7 +4,10 @@ import type { CourseDraftPayload, WizardOptions } from '@portal/shared-api/cours
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-/** "Free", "$49.99", or "$29.99 (was $49.99)" while discounted: always '$' and the amount (03 §2). */
+/**
+ * "Free", "$49.99", or "$29.99 (was $49.99)" while discounted: always '$' and the amount
+ * (docs/product/course-authoring.md#publish-wizard).
+ */
 export function coursePrice(draft: Pick<CourseDraftPayload, 'IsFree' | 'Price' | 'DiscountPrice'>): string {
   if (draft.IsFree) return 'Free';
   if (draft.DiscountPrice > 0 && draft.DiscountPrice < draft.Price)

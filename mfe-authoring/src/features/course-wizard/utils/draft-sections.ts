@@ -13,7 +13,9 @@ export function emptySection(): SectionDraft {
   return { Id: newDraftId('s'), Title: '', Description: '', Order: 0, Lessons: [] };
 }
 
-/** 03 §3: a lesson is a video unless the author says otherwise. */
+/**
+ * A lesson is a video unless the author says otherwise (docs/product/course-authoring.md#section-and-lesson).
+ */
 export function emptyLesson(): LessonDraft {
   return {
     Id: newDraftId('l'),

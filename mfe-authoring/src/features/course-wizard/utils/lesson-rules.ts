@@ -1,4 +1,5 @@
-// The lesson dialog's own checks (03 §5 leaves step 2's field rules open; these are ours).
+// The lesson dialog's own checks (the product leaves step 2's field rules open,
+// docs/product/course-authoring.md#publish-rule; these are ours).
 import {
   COURSE_DRAFT_LIMITS,
   type LessonDraft,

@@ -1,6 +1,6 @@
-// The post form (03 §4 Posts): title with a counter, category, cover image, the rich-text body, and two
-// ways to save it: as a draft only the author sees, or published. The rules are checked before any call;
-// what was typed stays on screen when the server refuses.
+// The post form (docs/product/posts.md#post-editor): title with a counter, category, cover image, the
+// rich-text body, and two ways to save it: as a draft only the author sees, or published. The rules are
+// checked before any call; what was typed stays on screen when the server refuses.
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { Button, HStack, Stack } from '@portal/shared-ui';

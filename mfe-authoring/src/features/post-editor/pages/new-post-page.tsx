@@ -1,4 +1,5 @@
-// /posts/create/new (03 §2 Manage posts' Add Post): write a post, save it as a draft or publish it.
+// /posts/create/new (Add Post, docs/product/posts.md#post-editor): write a post, save it as a draft or
+// publish it.
 import { PostEditorFrame } from '../components/post-editor-frame.tsx';
 import { PostForm } from '../components/post-form.tsx';
 import { useSavePost } from '../hooks/use-save-post.ts';

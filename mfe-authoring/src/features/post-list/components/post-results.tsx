@@ -14,7 +14,7 @@ type PostResultsProps = {
 export function PostResults({ query, page, onPageChange }: PostResultsProps) {
   const message = query.error?.message;
   useEffect(() => {
-    // 03 §8: an error toast, besides the card with Try Again.
+    // An error toast (docs/product/posts.md#texts), besides the card with Try Again.
     if (message) toaster.create({ type: 'error', title: POST_TEXTS.loadFailed, description: message });
   }, [message]);
   return (

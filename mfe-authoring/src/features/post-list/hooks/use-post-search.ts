@@ -1,5 +1,5 @@
-// The one read of /posts without a shared-api hook yet: POST /api/posts/search (03 §7). Kept to the same key
-// family, so writes that refresh the posts domain refresh it too.
+// The one read of /posts without a shared-api hook yet: POST /api/posts/search (docs/product/posts.md#api).
+// Kept to the same key family, so writes that refresh the posts domain refresh it too.
 import { useApiQuery, type ApiQuery } from '@portal/shared-api/core';
 import { POSTS_PAGE_SIZE, postKeys, searchPosts, type PostList } from '@portal/shared-api/posts';
 

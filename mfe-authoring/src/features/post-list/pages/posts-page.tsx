@@ -1,5 +1,5 @@
-// /posts (public, 03 §4 Posts): what is trending, then every published post, 10 a page, by category or by
-// search. What is shown lives in the address, so a link or a reload keeps it.
+// /posts (public, docs/product/posts.md#posts-list): what is trending, then every published post, 10 a
+// page, by category or by search. What is shown lives in the address, so a link or a reload keeps it.
 import { Box, Button, Heading, Stack } from '@portal/shared-ui';
 import { PageFrame } from '@portal/shared-ui/data';
 import { SearchInput } from '@portal/shared-ui/forms';

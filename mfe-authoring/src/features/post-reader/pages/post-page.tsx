@@ -1,6 +1,6 @@
-// /posts/:slug (public, 03 §3–§4 Posts): the post to read, its figures, likes and dislikes, ratings, the
-// comment thread and related posts. Signed out, everything reads and a link invites to sign in; a missing,
-// hidden or draft post (unless it is the reader's own) is the not-found state.
+// /posts/:slug (public, docs/product/posts.md#post-page): the post to read, its figures, likes and dislikes,
+// ratings, the comment thread and related posts. Signed out, everything reads and a link invites to sign in;
+// a missing, hidden or draft post (unless it is the reader's own) is the not-found state.
 import { Box, Button, EmptyState, Stack } from '@portal/shared-ui';
 import { ListSkeleton, QueryState } from '@portal/shared-ui/data';
 import { Link, useParams } from '@portal/shared-ui/router';

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { POST_TEXTS, useDeletePost, type Post } from '@portal/shared-api/posts';
 import { toaster } from '@portal/shared-ui';
 
-/** Asks before deleting one of the author's posts, deletes it and says how it went (03 §4). */
+/**
+ * Asks before deleting one of the author's posts, deletes it and says how it went
+ * (docs/product/posts.md#post-lifecycle).
+ */
 export function usePostDeletion(onDeleted: (post: Post) => void) {
   const remove = useDeletePost();
   const [deleting, setDeleting] = useState<Post | null>(null);

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@portal/shared-ui/overlays';
 import { PostListItem } from '../components/post-list-item.tsx';
 import { usePostDeletion } from '../hooks/use-post-deletion.ts';
 
-/** /users/posts/manage (03 §2 'Published Posts'): the signed-in author's own posts. */
+/** /users/posts/manage ('Published Posts', docs/product/posts.md#published-posts): the author's own posts. */
 export function PublishedPostsPage() {
   const { user, status } = useAuth();
   const [search, setSearch] = useState('');

@@ -3,7 +3,7 @@ import { StatCard } from '@portal/shared-ui/data';
 import { formatMoney } from '@portal/shared-api/core';
 import type { BillingStats as Stats } from '@portal/shared-api/billing';
 
-/** 01 §2's four cards, with 01 §9's formulas computed by the server. */
+/** The four summary cards, computed by the server (docs/product/billing.md#billing-figures). */
 export function BillingStats({ stats }: { stats: Stats }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">

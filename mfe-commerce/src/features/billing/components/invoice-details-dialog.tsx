@@ -12,7 +12,10 @@ type InvoiceDetailsDialogProps = {
   onDownload: (invoice: Invoice) => void;
 };
 
-/** 01 §2's Invoice Details dialog: every field, the order it paid for, and the download when paid. */
+/**
+ * The Invoice Details dialog (docs/product/billing.md#billing-history-page): every field, the order it paid
+ * for, and the download when paid.
+ */
 export function InvoiceDetailsDialog({ invoice, onClose, onDownload }: InvoiceDetailsDialogProps) {
   const rows = invoice
     ? [

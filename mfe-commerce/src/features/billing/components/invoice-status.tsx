@@ -2,7 +2,10 @@ import { StatusBadge } from '@portal/shared-ui/data';
 
 const TONES = { paid: 'success', pending: 'warning', failed: 'danger', refunded: 'info' } as const;
 
-/** 01 §4: paid, pending, failed and refunded each have their badge; any other value shows as it is. */
+/**
+ * Paid, pending, failed and refunded each have their badge; any other value shows as it is
+ * (docs/product/billing.md#invoice-status).
+ */
 export function InvoiceStatus({ status }: { status: string }) {
   const known = status in TONES;
   return (

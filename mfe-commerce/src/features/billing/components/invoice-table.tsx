@@ -11,7 +11,7 @@ type InvoiceTableProps = {
   downloading: string | null;
 };
 
-/** 01 §2's six columns; Download only for a paid invoice (01 §4). */
+/** The table's six columns; Download only for a paid invoice (docs/product/billing.md#invoice-status). */
 export function InvoiceTable({ invoices, onDetails, onDownload, downloading }: InvoiceTableProps) {
   const columns: DataTableColumn<Invoice>[] = [
     {

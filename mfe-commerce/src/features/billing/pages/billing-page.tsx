@@ -10,7 +10,10 @@ import { InvoiceTable } from '../components/invoice-table.tsx';
 import { useBillingParams } from '../hooks/use-billing-params.ts';
 import { hasFilters, invoiceQuery } from '../utils/billing-params.ts';
 
-/** /user/billing (01 §2 Billing History): figures, pending alert, filters in the URL, invoices and PDFs. */
+/**
+ * /user/billing (docs/product/billing.md#billing-history-page): figures, pending alert, filters in the URL,
+ * invoices and PDFs.
+ */
 export function BillingPage() {
   const { filters, set, clear } = useBillingParams();
   const query = useInvoices(invoiceQuery(filters));

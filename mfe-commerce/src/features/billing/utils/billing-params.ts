@@ -1,5 +1,5 @@
 // Billing History's filters in the URL (?q=&status=&from=&to=, days as YYYY-MM-DD) and the query they make:
-// the range is inclusive by day (01 §9), in the person's own time zone.
+// the range is inclusive by day (docs/product/billing.md#billing-search), in the person's own time zone.
 import { INVOICE_STATUSES, type InvoiceQuery } from '@portal/shared-api/billing';
 import { calendarDay, freeText, oneOf, type ParsedParams } from '@portal/shared-ui/routing';
 

@@ -7,7 +7,10 @@ import { useCourseActions } from '../hooks/use-course-actions.ts';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
 
-/** The course page's price and actions, by the visitor's state (01 §1: free, paid, subscription). */
+/**
+ * The course page's price and actions, by the visitor's state: free, paid, subscription
+ * (docs/product/catalog.md#course-page).
+ */
 export function BuyBox({ course }: { course: CourseDetail }) {
   const { run, busy, playerPath } = useCourseActions(course);
   const viewer = course.Viewer;

@@ -93,7 +93,10 @@ function IssuedActions({ cert }: { cert: Certificate }) {
   );
 }
 
-/** One certificate by its status (01 §4): issued with Download and Share, pending, expired, or unknown. */
+/**
+ * One certificate by its status (docs/product/certificates.md#certificate-status): issued with Download and
+ * Share, pending, expired, or unknown.
+ */
 export function CertificateCard({ cert }: { cert: Certificate }) {
   return (
     <Card.Root as="article" aria-label={cert.Title} overflow="hidden">

@@ -16,7 +16,10 @@ const statusOptions = [
 ];
 const CERTIFICATE_PARAMS = { q: freeText(), status: oneOf(CERTIFICATE_STATUSES, ''), page: pageNumber() };
 
-/** /user/certificates (01 §2 My Certificates): search, status filter, count and cards; all in the URL. */
+/**
+ * /user/certificates (docs/product/certificates.md#my-certificates-page): search, status filter, count and
+ * cards; all in the URL.
+ */
 export function CertificatesPage() {
   const { data, error, mutate } = useMyCertificates();
   const { params, set } = useUrlState(CERTIFICATE_PARAMS, { reset: ['page'] });

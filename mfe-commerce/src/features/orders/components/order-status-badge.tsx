@@ -4,7 +4,10 @@ import { paymentStatusTone } from '../utils/order-display.ts';
 
 type OrderStatusBadgeProps = { code: number };
 
-/** 01 §4 payment code as its label: Cancelled, Failed, Successful, Pending or Unknown. */
+/**
+ * The payment status code as its label: Cancelled, Failed, Successful, Pending or Unknown
+ * (docs/product/orders.md#payment-status).
+ */
 export function OrderStatusBadge({ code }: OrderStatusBadgeProps) {
   return <StatusBadge status={paymentStatusLabel(code)} tone={paymentStatusTone(code)} />;
 }

@@ -5,7 +5,10 @@ import type { ApiError } from '@portal/shared-api/core';
 import { CHECKOUT_TEXTS, newIdempotencyKey, usePayOrder } from '@portal/shared-api/checkout';
 import { useCancelOrder, type Order } from '@portal/shared-api/orders';
 
-/** A pending order's two ways out: complete the payment, or cancel the order (01 §7 cancel). */
+/**
+ * A pending order's two ways out: complete the payment, or cancel the order
+ * (docs/product/orders.md#pending-orders).
+ */
 export function PendingActions({ order }: { order: Order }) {
   const pay = usePayOrder();
   const cancel = useCancelOrder();

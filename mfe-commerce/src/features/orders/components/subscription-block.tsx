@@ -19,7 +19,10 @@ function periodText(s: Subscription): string {
   return `Active until ${formatDate(s.ExpiresAt)}`;
 }
 
-/** The plan bought with the order (the spec's Abonnement), its period, and cancelling at period end. */
+/**
+ * The plan bought with the order (its `Abonnement`), its period, and cancelling at period end
+ * (docs/product/subscriptions.md#subscription-on-an-order).
+ */
 export function SubscriptionBlock({ subscription, orderId }: SubscriptionBlockProps) {
   const { data: mine } = useMySubscriptions();
   const cancel = useCancelSubscription();

@@ -8,7 +8,7 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import { PendingActions } from '../components/pending-actions.tsx';
 import { SubscriptionBlock } from '../components/subscription-block.tsx';
 
-/** /user/orders/:orderId (01 §2 Order Details). */
+/** /user/orders/:orderId (docs/product/orders.md#order-details). */
 export function OrderDetailsPage() {
   const { orderId } = useParams();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { orderPageCount } from '../utils/order-display.ts';
 
 const ORDER_PARAMS = { page: pageNumber() };
 
-/** /user/orders (01 §2 Order History): 10 orders a page, the page kept in the URL (?page=). */
+/** /user/orders (docs/product/orders.md#order-history): 10 orders a page, the page kept in ?page=. */
 export function OrderHistoryPage() {
   const { params, set } = useUrlState(ORDER_PARAMS);
   const { page } = params;

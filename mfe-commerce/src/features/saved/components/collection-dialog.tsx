@@ -13,7 +13,10 @@ type CollectionDialogProps = {
   initial?: CollectionFields;
 };
 
-/** 03 §2 Create New Collection (or edit one): a name required once trimmed, a description, public or not. */
+/**
+ * Create New Collection (or edit one): a name required once trimmed
+ * (docs/product/saved-courses.md#collection-name-rule), a description, public or not.
+ */
 export function CollectionDialog({ open, onClose, onCreate, initial }: CollectionDialogProps) {
   // Fields start from `initial`; the editor remounts the dialog (a key) each time it opens.
   const [name, setName] = useState(initial?.name ?? '');

@@ -12,7 +12,10 @@ type SavedToolbarProps = {
   onChange: (name: SavedParamName, value: string) => void;
 };
 
-/** The collection selector, the filters (category; 03 §9 price bands), the six sorts and grid or list. */
+/**
+ * The collection selector, the filters (category and price bands), the six sorts and grid or list
+ * (docs/product/saved-courses.md#wishlist-filters-and-sorts).
+ */
 export function SavedToolbar({ view, layout, collections, categories, onChange: set }: SavedToolbarProps) {
   return (
     <HStack gap="3" wrap="wrap" align="flex-end">

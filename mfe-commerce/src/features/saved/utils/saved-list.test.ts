@@ -36,7 +36,7 @@ const items = [
 const titles = (list: SavedItem[]) => list.map((i) => i.Course.Title);
 const base = { collection: '', category: '', price: '' as const, sort: 'title' as const };
 
-describe('saved courses filters and sorts (03 §9)', () => {
+describe('saved courses filters and sorts', () => {
   it('bands prices at 0, 50 and 100 dollars, inclusive in the middle', () => {
     expect(titles(viewSaved(items, { ...base, price: 'free' }))).toEqual(['Free']);
     expect(titles(viewSaved(items, { ...base, price: 'under-50' }))).toEqual(['Cheap']);

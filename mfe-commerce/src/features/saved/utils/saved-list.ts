@@ -1,7 +1,8 @@
-// Saved courses' filters and sorts (03 §9; 01 §2's category filter): pure, so the page and its tests agree.
+// Saved courses' filters and sorts (docs/product/saved-courses.md#wishlist-filters-and-sorts): pure, so
+// the page and its tests agree.
 import type { SavedItem } from '@portal/shared-api/saved-courses';
 
-/** 03 §9 price bands in dollars: free is 0; under-50 above 0 and below 50; 50-100 inclusive; over-100. */
+/** Price bands in dollars: free is 0; under-50 above 0 and below 50; 50-100 inclusive; over-100. */
 export const SAVED_PRICES = [
   { value: '', label: 'Any price' },
   { value: 'free', label: 'Free' },
@@ -12,7 +13,7 @@ export const SAVED_PRICES = [
 ] as const;
 export type SavedPrice = (typeof SAVED_PRICES)[number]['value'];
 
-/** 03 §9: saved_date (default), title, price_low, price_high, rating, popularity. */
+/** The sorts: saved_date (default), title, price_low, price_high, rating, popularity. */
 export const SAVED_SORTS = [
   { value: 'saved_date', label: 'Date saved (newest first)' },
   { value: 'title', label: 'Title' },
@@ -63,6 +64,9 @@ export function viewSaved(items: SavedItem[], view: SavedView): SavedItem[] {
     .sort(COMPARE[view.sort]);
 }
 
-/** "Item added to cart successfully!" or "N items added to cart successfully!" (01 §8). */
+/**
+ * "Item added to cart successfully!" or "N items added to cart successfully!"
+ * (docs/product/saved-courses.md#texts).
+ */
 export const addedText = (n: number) =>
   n === 1 ? 'Item added to cart successfully!' : `${n} items added to cart successfully!`;

@@ -1,5 +1,6 @@
-// A contact's card (02 §2.9): avatar with the online marker, name, role, favourite toggle, the first three
-// skills then '+N more', rating and response time; only students show Courses Completed.
+// A contact's card (docs/product/contacts.md#contacts-page): avatar with the online marker, name, role,
+// favourite toggle, the first three skills then '+N more', rating and response time; only students show
+// Courses Completed.
 import { Badge, Box, Button, Card, Flex, HStack, IconButton, Stack, Text, Wrap } from '@portal/shared-ui';
 import { PresenceAvatar, StarRating } from '@portal/shared-ui/data';
 import { displayName } from '@portal/shared-api/core';

@@ -1,4 +1,5 @@
-// The Contact Details dialog (02 §2.9): everything on the card and more, with Send message.
+// The Contact Details dialog (docs/product/contacts.md#contacts-page): everything on the card and more, with
+// Send message.
 import { Badge, Button, Link, Stack, Text, Wrap } from '@portal/shared-ui';
 import { DataList, PresenceAvatar } from '@portal/shared-ui/data';
 import { Modal } from '@portal/shared-ui/overlays';

@@ -1,6 +1,6 @@
-// /user/contacts (02 §2.9), from real relations: search, role and course filters, the six tabs with counts, a
-// card grid (1 to 4 columns), the details dialog, stored favourites, and Send message opening the
-// conversation with that person in Messages.
+// /user/contacts (docs/product/contacts.md#contacts-page), from real relations: search, role and course
+// filters, the six tabs with counts, a card grid (1 to 4 columns), the details dialog, stored favourites, and
+// Send message opening the conversation with that person in Messages.
 import { useState } from 'react';
 import { Box, Button, EmptyState, Flex, HStack, SimpleGrid, Text, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState, TabsWithCounts } from '@portal/shared-ui/data';

@@ -11,7 +11,7 @@ type JoinMeetingDialogProps = {
   onInvalid?: () => void;
 };
 
-/** Join Meeting dialog (02 §2.8): a meeting ID and an optional passcode. */
+/** Join Meeting dialog (docs/product/meetings.md#meetings-page): a meeting ID and an optional passcode. */
 export function JoinMeetingDialog({
   open,
   initialMeetingId = '',

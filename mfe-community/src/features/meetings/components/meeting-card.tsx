@@ -18,7 +18,10 @@ type MeetingCardProps = {
   onDelete: (meeting: Meeting) => void;
 };
 
-/** One meeting (02 §2.8): details, Join (from 15 minutes before), Copy Link, and host-only Edit/Delete. */
+/**
+ * One meeting (docs/product/meetings.md#meetings-page): details, Join (from 15 minutes before), Copy Link,
+ * and host-only Edit/Delete.
+ */
 export function MeetingCard({ meeting, now, onJoin, onCopyLink, onEdit, onDelete }: MeetingCardProps) {
   const start = new Date(meeting.StartTime);
   const end = new Date(meeting.EndTime);

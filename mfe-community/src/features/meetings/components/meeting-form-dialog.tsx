@@ -29,7 +29,10 @@ const DURATION_OPTIONS = MEETING_DURATION_OPTIONS.map((minutes) => ({
 }));
 const TYPE_OPTIONS = MEETING_TYPES.map((type) => ({ value: type, label: MEETING_TYPE_LABELS[type] }));
 
-/** Schedule/Edit dialog (02 §2.8): title, description, start date, start time, duration, type, recorded. */
+/**
+ * Schedule/Edit dialog (docs/product/meetings.md#meetings-page): title, description, start date, start time,
+ * duration, type, recorded.
+ */
 export function MeetingFormDialog({
   open,
   meeting,

@@ -17,7 +17,7 @@ function notify(type: 'success' | 'error', title: string, description?: string) 
   toaster.create({ type, title, description, duration: MEETING_TOAST_DURATION_MS });
 }
 
-/** Join, copy link, schedule or edit, and delete, with the toasts of 02 §8 (3 seconds each). */
+/** Join, copy link, schedule or edit, and delete, with their toasts (docs/product/meetings.md#texts). */
 export function useMeetingActions() {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ import { useNow } from '../hooks/use-now.ts';
 const notifyError = (title: string, description?: string) =>
   toaster.create({ type: 'error', title, description, duration: MEETING_TOAST_DURATION_MS });
 
-/** /user/meetings (02 §2.8). */
+/** /user/meetings (docs/product/meetings.md#meetings-page). */
 export function MeetingsPage() {
   const [scope, setScope] = useState<MeetingScope>('upcoming');
   const [editing, setEditing] = useState<Meeting | null | undefined>(undefined);

@@ -1,4 +1,5 @@
-// The schedule dialog's values and the meeting card's course name (02 §2.8, §3, §5): view logic of this page.
+// The schedule dialog's values (docs/product/meetings.md#meeting-form-rules) and the meeting card's course
+// name: view logic of this page.
 import {
   MEETING_DEFAULT_DURATION_MINUTES,
   type Meeting,
@@ -8,7 +9,10 @@ import {
 
 const MINUTE = 60_000;
 
-/** 02 §2.8: the course name is the text after 'Course:' in the description, up to the end of that line. */
+/**
+ * The course name is the text after 'Course:' in the description, up to the end of that line
+ * (docs/product/meetings.md#meetings-page).
+ */
 export function courseNameFromDescription(description: string | null | undefined): string | null {
   const match = /Course:\s*([^\n\r]+)/.exec(description ?? '');
   const name = match?.[1]?.trim();

@@ -1,5 +1,6 @@
-// The message box (02 §2.7, §5): Enter sends, Shift+Enter breaks the line, empty or whitespace-only text is
-// never sent, the reply target shows above the box. Files go one per message. A failed send keeps the text.
+// The message box (docs/product/messages.md#messages-page): Enter sends, Shift+Enter breaks the line, empty
+// or whitespace-only text is never sent (docs/product/messages.md#send-rule), the reply target shows above
+// the box. Files go one per message. A failed send keeps the text.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, CloseIcon, Flex, HStack, IconButton, Stack, Text } from '@portal/shared-ui';
 import { Textarea } from '@portal/shared-ui/forms';

@@ -1,5 +1,5 @@
-// The left pane (02 §2.7): the searchable conversation list, pinned first, each with presence, the last
-// message, its time and the unread count.
+// The left pane (docs/product/messages.md#messages-page): the searchable conversation list, pinned first,
+// each with presence, the last message, its time and the unread count.
 import { Badge, Box, Button, Flex, Stack, Text } from '@portal/shared-ui';
 import { Avatar, ListSkeleton, PresenceAvatar, QueryState } from '@portal/shared-ui/data';
 import { SearchInput } from '@portal/shared-ui/forms';

@@ -1,5 +1,5 @@
-// One message (02 §2.7): its text with links, the message it replies to, its files; reply and delete are
-// offered only to its sender (02 §6).
+// One message (docs/product/messages.md#messages-page): its text with links, the message it replies to, its
+// files; reply and delete are offered only to its sender (docs/product/messages.md#sender-only-actions).
 import { Box, Button, Flex, HStack, Image, Link, Stack, Text } from '@portal/shared-ui';
 import { displayName, formatTime } from '@portal/shared-api/core';
 import type { Message } from '@portal/shared-api/messages';

@@ -1,5 +1,6 @@
-// The conversation's history (02 §2.7): scrolls to the newest message when one arrives, keeps its place
-// when older ones load above (on scrolling to the top, or with the button for keyboard users).
+// The conversation's history (docs/product/messages.md#messages-page): scrolls to the newest message when
+// one arrives, keeps its place when older ones load above (on scrolling to the top, or with the button for
+// keyboard users).
 import { useLayoutEffect, useRef } from 'react';
 import { Box, Button, Center, Stack, Text } from '@portal/shared-ui';
 import { ListSkeleton, QueryState } from '@portal/shared-ui/data';

@@ -1,6 +1,6 @@
-// /user/messages (02 §2.7): the conversation list and the selected conversation, live. The selection lives in
-// the URL (?conversation=…) so a notification or a link opens it; ?to=<userId> (Send message from Contacts)
-// opens the direct conversation with that person.
+// /user/messages (docs/product/messages.md#messages-page): the conversation list and the selected
+// conversation, live. The selection lives in the URL (?conversation=…) so a notification or a link opens it;
+// ?to=<userId> (Send message from Contacts) opens the direct conversation with that person.
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text, toaster } from '@portal/shared-ui';
 import { PageFrame } from '@portal/shared-ui/data';
@@ -38,7 +38,7 @@ export function MessagesPage() {
   const conversations = useConversations(search);
   const list = conversations.data?.conversations;
   const requested = params.conversation;
-  // 02 §2.7: the first conversation is selected when none is.
+  // The first conversation is selected when none is.
   const selectedId = requested ?? list?.[0]?.Id ?? null;
   const selected = list?.find((conversation) => conversation.Id === selectedId) ?? null;
   const history = useMessageHistory(selectedId);
@@ -98,7 +98,8 @@ export function MessagesPage() {
       conversationId: selectedId,
       payload: { Content: text, ReplyToId: replyTo?.Id ?? null },
     });
-    // 02 §4: sending clears the input and the reply target, then refreshes the list.
+    // Sending clears the input and the reply target, then refreshes the list
+    // (docs/product/messages.md#sending).
     setReplyTo(null);
   };
   const sendFile = async (file: File) => {

@@ -11,7 +11,10 @@ import { displayName } from '@portal/shared-api/core';
 
 type BuddiesPanelProps = { onSeeAll: () => void };
 
-/** The side panel's Study Buddies (02 §2.6): the first 3, and a way to all of them. */
+/**
+ * The side panel's Study Buddies (docs/product/social.md#community-feed-tab): the first 3, and a way to all
+ * of them.
+ */
 export function BuddiesPanel({ onSeeAll }: BuddiesPanelProps) {
   const buddies = useStudyBuddies();
   return (

@@ -10,7 +10,10 @@ type BuddyCardProps = {
   isPending?: boolean;
 };
 
-/** A study buddy (02 §2.6): status, streak, compatibility, shared courses and the follow toggle. */
+/**
+ * A study buddy (docs/product/social.md#study-buddies-tab): status, streak, compatibility, shared courses and
+ * the follow toggle.
+ */
 export function BuddyCard({ buddy, onToggleFollow, isPending = false }: BuddyCardProps) {
   const name = displayName(buddy);
   return (

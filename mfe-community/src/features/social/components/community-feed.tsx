@@ -20,7 +20,10 @@ type CommunityFeedProps = {
   onShare: () => void;
 };
 
-/** The Community Feed tab (02 §2.6): search, the type filter, Post, and the posts a page at a time. */
+/**
+ * The Community Feed tab (docs/product/social.md#community-feed-tab): search, the type filter, Post, and the
+ * posts a page at a time.
+ */
 export function CommunityFeed({ q, type, onSearch, onType, onShare }: CommunityFeedProps) {
   const actions = usePostActions();
   const [pages, setPages] = useState({ key: '', count: 1 });

@@ -27,7 +27,10 @@ function MembershipButton({ group, onJoin, onLeave }: Omit<GroupCardProps, 'onRe
   );
 }
 
-/** A study group (02 §2.6): members of the maximum, privacy, tags, and join or leave. */
+/**
+ * A study group (docs/product/social.md#study-groups-tab): members of the maximum, privacy, tags, and join or
+ * leave.
+ */
 export function GroupCard({ group, onJoin, onLeave, onRequests }: GroupCardProps) {
   const isFull = group.MemberCount >= group.MaxMembers;
   return (

@@ -31,7 +31,10 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
   );
 }
 
-/** Weekly Leaderboard (02 §2.6 side panel): the first 5, and the user's own rank below when lower. */
+/**
+ * Weekly Leaderboard, in the feed's side panel (docs/product/social.md#community-feed-tab): the first 5, and
+ * the user's own rank below when lower.
+ */
 export function LeaderboardPanel() {
   const board = useLeaderboard();
   return (

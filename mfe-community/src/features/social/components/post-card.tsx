@@ -17,7 +17,10 @@ export type PostCardProps = {
 const typeLabel = (type: string) => SOCIAL_POST_TYPE_LABELS[type as SocialPostType] ?? type;
 const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
-/** One post of the feed (02 §2.6): author, type, text, tags, likes, bookmark and its comment thread. */
+/**
+ * One post of the feed (docs/product/social.md#community-feed-tab): author, type, text, tags, likes, bookmark
+ * and its comment thread.
+ */
 export function PostCard({ post, onLike, onBookmark, onDelete, onReport }: PostCardProps) {
   const [isThreadOpen, setIsThreadOpen] = useState(false);
   const author = displayName(post.Author);

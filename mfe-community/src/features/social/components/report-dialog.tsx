@@ -14,7 +14,10 @@ export type ReportTarget = { postId: string } | { commentId: string };
 
 type ReportDialogProps = { target: ReportTarget; onClose: () => void };
 
-/** Report a post or a comment to the moderators: a reason (03 §5's list) and optional details. */
+/**
+ * Report a post or a comment to the moderators (docs/product/social.md#reports): a reason from the player's
+ * list and optional details.
+ */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const [details, setDetails] = useState('');
   const report = useReportSocialContent();

@@ -19,7 +19,10 @@ type ShareUpdateDialogProps = {
 
 const TYPE_OPTIONS = SOCIAL_POST_TYPES.map((type) => ({ value: type, label: SOCIAL_POST_TYPE_LABELS[type] }));
 
-/** 'Share an Update' (02 §2.6, §5): type and content required, at most 500 characters, optional tags. */
+/**
+ * 'Share an Update' (docs/product/social.md#post-form-rules): type and content required, at most 500
+ * characters, optional tags.
+ */
 export function ShareUpdateDialog({ open, onClose, onSubmit }: ShareUpdateDialogProps) {
   return (
     <FormDialog<SocialPostFormValues>

@@ -1,5 +1,5 @@
-// What a person does to a feed post, with its toasts: share (02 §8 texts), like, bookmark, delete,
-// comment and delete a comment. Counts come back from the server; nothing is counted here.
+// What a person does to a feed post, with its toasts (docs/product/social.md#texts): share, like, bookmark,
+// delete, comment and delete a comment. Counts come back from the server; nothing is counted here.
 import {
   SOCIAL_TEXTS,
   useAddComment,

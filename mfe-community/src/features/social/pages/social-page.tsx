@@ -17,7 +17,10 @@ const TABS: { value: SocialTab; label: string }[] = [
   { value: 'groups', label: SOCIAL_TEXTS.groupsTab },
 ];
 
-/** /user/social (02 §2.6): the community feed with its side panel, study buddies and study groups. */
+/**
+ * /user/social (docs/product/social.md#screens): the community feed with its side panel, study buddies and
+ * study groups.
+ */
 export function SocialPage() {
   const filters = useFeedFilters();
   const actions = usePostActions();

@@ -1,4 +1,5 @@
-// The social dialogs' values and what they send: the post form (02 §5) and the create-group form.
+// The social dialogs' values and what they send: the post form (docs/product/social.md#post-form-rules) and
+// the create-group form (docs/product/social.md#group-rules).
 import {
   GROUP_DEFAULT_MAX_MEMBERS,
   parseTags,
@@ -11,7 +12,7 @@ import {
 
 export const EMPTY_POST: SocialPostFormValues = { type: '', content: '', tags: '' };
 
-/** Trimmed content and the comma-separated tags as a list (02 §5). */
+/** Trimmed content and the comma-separated tags as a list. */
 export function toPostPayload(values: SocialPostFormValues): SocialPostPayload {
   return {
     Type: values.type as SocialPostType,

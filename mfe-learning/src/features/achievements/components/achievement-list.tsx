@@ -1,5 +1,6 @@
-// Achievements (02 §2.5, §9): the Recent Achievements list (the first five unlocked, with the unlock time)
-// and the ones still to earn with the progress made towards them.
+// Achievements (docs/product/achievements.md#goals-and-achievements-page): the Recent Achievements list
+// (the first five unlocked, with the unlock time) and the ones still to earn with the progress made
+// towards them.
 import { Badge, Card, EmptyState, HStack, Heading, SimpleGrid, Stack, Text } from '@portal/shared-ui';
 import { ProgressBar } from '@portal/shared-ui/data';
 import { GOAL_TEXTS, RECENT_ACHIEVEMENTS, type Achievement } from '@portal/shared-api/achievements';

@@ -1,5 +1,6 @@
-// One goal: its title, type, progress towards the target in its unit (capped at 100 %, 02 §4), deadline,
-// priority and the status shown (overdue shows as failed), with edit, pause or resume, and delete.
+// One goal: its title, type, progress towards the target in its unit (capped at 100 %), deadline,
+// priority and the status shown (overdue shows as failed: docs/product/achievements.md#goal-status-shown),
+// with edit, pause or resume, and delete.
 import { Card, HStack, Stack, Text } from '@portal/shared-ui';
 import { ProgressBar, StatusBadge } from '@portal/shared-ui/data';
 import { ActionsMenu } from '@portal/shared-ui/overlays';

@@ -1,5 +1,6 @@
-// The Create Goal dialog (02 §2.5), which saves: title, description, type (default learning_hours) with its
-// unit, target, deadline, priority and an optional reward. Editing uses the same dialog.
+// The Create Goal dialog (docs/product/achievements.md#goal-dialog), which saves: title, description, type
+// (default learning_hours) with its unit, target, deadline, priority and an optional reward. Editing uses
+// the same dialog.
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { FormDialog, SelectField, TextField, TextareaField } from '@portal/shared-ui/forms';

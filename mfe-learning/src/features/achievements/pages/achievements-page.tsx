@@ -1,6 +1,7 @@
-// /user/achievements (02 §2.5): Create Goal and Add Goal open the dialog, which saves; the three counters;
-// the active goals (02 §4: only active ones are listed, completed ones counted), then the paused and failed
-// ones so they can be resumed, changed or removed; Recent Achievements (five) and those still to earn.
+// /user/achievements (docs/product/achievements.md#goals-and-achievements-page): Create Goal and Add Goal
+// open the dialog, which saves; the three counters; the active goals (only active ones are listed,
+// completed ones counted), then the paused and failed ones so they can be resumed, changed or removed;
+// Recent Achievements (five) and those still to earn.
 import { useState } from 'react';
 import { Button, Grid, SimpleGrid, Stack } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState, StatCard } from '@portal/shared-ui/data';

@@ -1,5 +1,6 @@
-// The two charts of the page (notes/libraries.md §8): study minutes on each day of the range, and the time
-// spent per course. The chart library comes with this route only (@portal/shared-ui/charts).
+// The two charts of the page (docs/decisions/0021-library-picks.md#charts): study minutes on each day of the
+// range, and the time spent per course. The chart library comes with this route only
+// (@portal/shared-ui/charts).
 import { Card, Heading, SimpleGrid } from '@portal/shared-ui';
 import { BarChartPanel } from '@portal/shared-ui/charts';
 import type { LearningAnalytics } from '@portal/shared-api/analytics';

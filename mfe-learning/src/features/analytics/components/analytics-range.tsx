@@ -1,4 +1,4 @@
-// The time-range selector (02 §2.4, §9): 7, 30 or 90 days, or custom days.
+// The time-range selector (docs/product/analytics.md#analytics-figures): 7, 30 or 90 days, or custom days.
 import { HStack } from '@portal/shared-ui';
 import { ChoiceSelect, DateRangeFields } from '@portal/shared-ui/forms';
 import { ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS, type AnalyticsRange } from '@portal/shared-api/analytics';

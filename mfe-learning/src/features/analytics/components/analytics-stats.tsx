@@ -1,4 +1,5 @@
-// The four stat cards (02 §2.4) and the Weekly and Monthly Goal cards (02 §9: 300 and 1,200 minutes).
+// The four stat cards and the Weekly and Monthly Goal cards (300 and 1,200 minutes,
+// docs/product/analytics.md#analytics-figures).
 import { Card, Heading, SimpleGrid, Text } from '@portal/shared-ui';
 import { ProgressBar, StatCard } from '@portal/shared-ui/data';
 import {

@@ -1,5 +1,5 @@
-// Course Performance (02 §2.4): per course its progress, time spent and the quiz-score bar in the colours
-// of 02 §9 (90+ green, 80+ blue, 70+ yellow, below red).
+// Course Performance: per course its progress, time spent and the quiz-score bar in the colours of
+// docs/product/analytics.md#analytics-figures (90+ green, 80+ blue, 70+ yellow, below red).
 import { Badge, Card, EmptyState, HStack, Heading, Link, Stack, Text } from '@portal/shared-ui';
 import { ProgressBar } from '@portal/shared-ui/data';
 import { Link as RouterLink } from '@portal/shared-ui/router';

@@ -1,5 +1,5 @@
-// Learning Insights (02 §2.4): computed by the server from the learner's own activity; the page says when
-// they are the general defaults because there is nothing to learn from yet.
+// Learning Insights (docs/product/analytics.md#insights): computed by the server from the learner's own
+// activity; the page says when they are the general defaults because there is nothing to learn from yet.
 import { Card, Heading, Text } from '@portal/shared-ui';
 import { DataList } from '@portal/shared-ui/data';
 import { STUDY_TIME_LABELS, type LearningInsights as Insights } from '@portal/shared-api/analytics';

@@ -82,7 +82,7 @@ describe('AnalyticsPage', () => {
     expect(
       within(screen.getByRole('list', { name: 'Study minutes per day' })).getAllByRole('listitem'),
     ).toHaveLength(2);
-    // Quiz average 65: below 70 is red (02 §9).
+    // Quiz average 65: below 70 is red (docs/product/analytics.md#analytics-figures).
     expect(screen.getByText('Quiz 65%')).toBeInTheDocument();
     expect(screen.getByText('Morning (5 am – noon)')).toBeInTheDocument();
     expect(screen.getByText('Programming', { selector: 'dd *, dd' })).toBeInTheDocument();

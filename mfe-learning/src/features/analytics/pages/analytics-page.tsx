@@ -1,6 +1,7 @@
-// /user/analytics (02 §2.4): how the learner is doing over 7, 30 or 90 days or custom days: the four stat
-// cards, the weekly and monthly goals, the charts, Course Performance and Learning Insights. Every figure is
-// the server's, computed from the learner's sessions, courses, quizzes and history.
+// /user/analytics (docs/product/analytics.md#analytics-page): how the learner is doing over 7, 30 or 90
+// days or custom days: the four stat cards, the weekly and monthly goals, the charts, Course Performance
+// and Learning Insights. Every figure is the server's, computed from the learner's sessions, courses,
+// quizzes and history.
 import { useMemo } from 'react';
 import { Grid, Stack } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';

@@ -1,7 +1,10 @@
 import { Stack } from '@portal/shared-ui';
 import { CardGridSkeleton } from '@portal/shared-ui/data';
 
-/** Same boxes as the loaded page so nothing shifts when data arrives (CLS budget, ARCHITECTURE §8). */
+/**
+ * Same boxes as the loaded page so nothing shifts when data arrives (the CLS budget of
+ * docs/architecture.md#budgets).
+ */
 export function DashboardSkeleton() {
   return (
     <Stack gap="6" aria-busy="true" aria-label="Loading dashboard">

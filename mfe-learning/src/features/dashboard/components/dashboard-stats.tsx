@@ -4,7 +4,10 @@ import { StatCard } from '@portal/shared-ui/data';
 
 type DashboardStatsProps = { stats: Stats };
 
-/** The learner's numbers at a glance (01 §2 Dashboard stats, §9 level rule). */
+/**
+ * The learner's numbers at a glance (docs/product/dashboard.md#stats); level and points to the next one by
+ * docs/product/dashboard.md#level-and-points.
+ */
 export function DashboardStats({ stats }: DashboardStatsProps) {
   const items = [
     {

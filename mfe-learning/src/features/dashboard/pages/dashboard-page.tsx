@@ -8,11 +8,14 @@ import { LatestAchievements } from '../components/latest-achievements.tsx';
 import { RecentCourses } from '../components/recent-courses.tsx';
 import { UpcomingMeetings } from '../components/upcoming-meetings.tsx';
 
-/** A 4xx message is written for people; server and network failures get the spec's text. */
+/** A 4xx message is written for people; server and network failures get the product's text. */
 const errorMessage = (error: ApiError) =>
   (error.status >= 400 && error.status < 500 && error.message) || DASHBOARD_TEXTS.errorFallback;
 
-/** /user (01 §2 Dashboard): skeleton, then stats, recent courses, upcoming meetings and achievements. */
+/**
+ * /user (docs/product/dashboard.md#dashboard-page): skeleton, then stats, recent courses, upcoming meetings
+ * and achievements.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   const dashboard = useDashboard();

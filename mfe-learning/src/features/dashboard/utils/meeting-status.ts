@@ -1,7 +1,10 @@
 // How the dashboard shows a meeting's status.
 import type { MeetingStatus } from '@portal/shared-api/meetings';
 
-/** 01 §4: scheduled shows as upcoming, running as live, anything else as ended. */
+/**
+ * Scheduled shows as upcoming, running as live, anything else as ended
+ * (docs/product/dashboard.md#meeting-status-on-the-dashboard).
+ */
 export function meetingDisplayStatus(status: MeetingStatus): 'upcoming' | 'live' | 'ended' {
   if (status === 'scheduled') return 'upcoming';
   if (status === 'running') return 'live';

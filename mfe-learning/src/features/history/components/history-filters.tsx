@@ -1,5 +1,5 @@
-// Filters (03 §2, §9): course, action and a date range (one bound set: the end is today and the start 30
-// days before the end), with the table/timeline toggle and the export menu.
+// Filters: course, action and a date range (one bound set: the end is today and the start 30 days before
+// the end, docs/product/history.md#date-filter-defaults), with the table/timeline toggle and the export menu.
 import { Button, HStack } from '@portal/shared-ui';
 import { ViewToggle } from '@portal/shared-ui/data';
 import { ChoiceSelect, DateRangeFields } from '@portal/shared-ui/forms';

@@ -1,4 +1,5 @@
-// Sessions per day (03 §3 Session): a bar per day of the filtered range, the minutes written beside it.
+// Sessions per day (docs/product/history.md#session): a bar per day of the filtered range, the minutes
+// written beside it.
 import { Box, Heading, HStack, Stack, Text } from '@portal/shared-ui';
 import { HISTORY_TEXTS, formatMinutes, type HistorySession } from '@portal/shared-api/course-history';
 

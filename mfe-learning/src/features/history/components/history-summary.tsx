@@ -1,4 +1,5 @@
-// The four summary cards (03 §2) over a timeframe the learner picks: week, month (default, 03 §9), year, all.
+// The four summary cards over a timeframe the learner picks: week, month (the default), year, all
+// (docs/product/history.md#history-page).
 import { HStack, SimpleGrid, Stack } from '@portal/shared-ui';
 import { StatCard } from '@portal/shared-ui/data';
 import { ChoiceSelect } from '@portal/shared-ui/forms';

@@ -1,5 +1,5 @@
-// The history as a timeline: each day's session (minutes, courses, lessons completed, 03 §3 Session) heading
-// that day's events, newest first.
+// The history as a timeline: each day's session (minutes, courses, lessons completed;
+// docs/product/history.md#session) heading that day's events, newest first.
 import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@portal/shared-ui';
 import { Link as RouterLink } from '@portal/shared-ui/router';
 import {

@@ -89,14 +89,14 @@ describe('HistoryPage', () => {
     expect(screen.getByText(/15m · 1 course · 1 lesson completed/)).toBeInTheDocument();
   });
 
-  it('says so when there is no history and no session, in 03 §2’s words', async () => {
+  it('says so when there is no history and no session, in the product’s words', async () => {
     api([], []);
     render();
     expect(await screen.findByText('No course history found')).toBeInTheDocument();
     expect(screen.getByText('No learning sessions found')).toBeInTheDocument();
   });
 
-  it('shows the load failure in 03 §8’s words', async () => {
+  it('shows the load failure in the product’s words', async () => {
     mockApi({
       [`GET /api/course-history/user/${user.Id}`]: () => ({ status: 500, body: { message: 'boom' } }),
       [`GET /api/course-history/user/${user.Id}/sessions`]: () => ({ body: [] }),

@@ -1,6 +1,6 @@
-// /user/history (03 §2 Course history): what the player recorded. The summary cards for a timeframe, the
-// filters (in the URL), the table or the timeline (20 a page), the sessions per day, and the export to
-// CSV, XLSX or PDF made on the server.
+// /user/history (docs/product/history.md#history-page): what the player recorded. The summary cards for a
+// timeframe, the filters (in the URL), the table or the timeline (20 a page), the sessions per day, and the
+// export to CSV, XLSX or PDF made on the server.
 import { useMemo } from 'react';
 import { EmptyState, Grid, Stack } from '@portal/shared-ui';
 import { ListSkeleton, PageFrame, Pagination, QueryState } from '@portal/shared-ui/data';

@@ -9,7 +9,10 @@ import { IconAction } from './icon-action.tsx';
 
 type LibraryCardActionsProps = { course: EnrolledCourse };
 
-/** 03 §2 per-card actions: continue, favourite, downloaded, certificate, remove (asked first), complete. */
+/**
+ * The card's actions (docs/product/library.md#library-page): continue, favourite, downloaded, certificate,
+ * remove (asked first), complete.
+ */
 export function LibraryCardActions({ course }: LibraryCardActionsProps) {
   const actions = useLibraryActions(course);
   const [isConfirming, setIsConfirming] = useState(false);

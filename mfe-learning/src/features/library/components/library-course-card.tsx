@@ -7,7 +7,10 @@ import { LibraryCardActions } from './library-card-actions.tsx';
 
 type LibraryCourseCardProps = { course: EnrolledCourse; view: LibraryView };
 
-/** 03 §2 course card: cover, title, instructor, category, level, rating, progress, status, tags, actions. */
+/**
+ * A course card (docs/product/library.md#library-page): cover, title, instructor, category, level, rating,
+ * progress, status, tags, actions.
+ */
 export function LibraryCourseCard({ course, view }: LibraryCourseCardProps) {
   const isList = view === 'list';
   return (

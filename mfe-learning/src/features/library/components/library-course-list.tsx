@@ -6,7 +6,10 @@ import { LibraryCourseCard } from './library-course-card.tsx';
 
 type LibraryCourseListProps = { courses: EnrolledCourse[]; view: LibraryView; isLibraryEmpty: boolean };
 
-/** One tab's courses as a grid or a list; 'No courses found' when none is left (03 §2). */
+/**
+ * One tab's courses as a grid or a list; 'No courses found' when none is left
+ * (docs/product/library.md#texts).
+ */
 export function LibraryCourseList({ courses, view, isLibraryEmpty }: LibraryCourseListProps) {
   if (courses.length === 0) {
     return (

@@ -31,7 +31,7 @@ const LEVEL_OPTIONS = [
   ...COURSE_LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })),
 ];
 
-/** 03 §9 filters (category, status, level) and sort. */
+/** The filters (category, status, level) and sort (docs/product/library.md#library-filters-and-sorts). */
 export function LibraryFilters({ params, onChange }: LibraryFiltersProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">

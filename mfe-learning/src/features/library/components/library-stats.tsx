@@ -5,7 +5,10 @@ import type { LibraryStats as Stats } from '../utils/library-list.ts';
 
 type LibraryStatsProps = { stats: Stats; hoursLearned: number | undefined };
 
-/** 03 §3 Library stats; the hours come from the learning overview ('—' until it answers). */
+/**
+ * The library's statistics (docs/product/library.md#data); the hours come from the learning overview
+ * ('—' until it answers).
+ */
 export function LibraryStats({ stats, hoursLearned }: LibraryStatsProps) {
   const items = [
     { label: 'Total Courses', value: stats.total },

@@ -9,7 +9,10 @@ const VIEWS = [
   { value: 'list', label: 'List view', icon: 'list' },
 ] as const;
 
-/** 03 §2: the cards as a grid or as a list; the pressed button is the current view. */
+/**
+ * The cards as a grid or as a list; the pressed button is the current view
+ * (docs/product/library.md#library-page).
+ */
 export function LibraryViewToggle({ view, onChange }: LibraryViewToggleProps) {
   return (
     <Group attached role="group" aria-label="Layout">

@@ -1,5 +1,6 @@
-// One library course's actions with the toasts of 03 §8. Nothing changes on screen before the server
-// agrees (the hooks refresh the list after a success), so a failure leaves the course as it was.
+// One library course's actions with the toasts of docs/product/library.md#texts. Nothing changes on screen
+// before the server agrees (the hooks refresh the list after a success), so a failure leaves the course as
+// it was.
 import {
   LIBRARY_TEXTS,
   useCompleteCourse,

@@ -21,8 +21,9 @@ import {
 } from '../utils/library-list.ts';
 
 /**
- * /user/library (03 §2 My Library): the courses the student keeps, with stats, filters, sort, tabs and the
- * view in the URL. Courses removed from the library stay enrolled: they are counted nowhere and listed apart.
+ * /user/library (docs/product/library.md#library-page): the courses the student keeps, with stats, filters,
+ * sort, tabs and the view in the URL. Courses removed from the library stay enrolled: they are counted
+ * nowhere and listed apart.
  */
 export function LibraryPage() {
   const courses = useEnrollments();

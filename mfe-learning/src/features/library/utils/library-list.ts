@@ -1,4 +1,5 @@
-// The Library (03 §3, §9): what the URL asks for, and the filters, tabs, sort and stats over the library.
+// The Library: what the URL asks for, and the filters, tabs, sort and stats over the library
+// (docs/product/library.md#library-filters-and-sorts).
 import {
   COURSE_LEVELS,
   coursePlayerPath,
@@ -82,7 +83,7 @@ export function libraryTabCounts(courses: EnrolledCourse[]): Record<LibraryTab, 
 const time = (value: string | null) => (value ? Date.parse(value) : -Infinity);
 const byTitle = (a: EnrolledCourse, b: EnrolledCourse) => a.Title.localeCompare(b.Title);
 
-/** 03 §9: newest access, title A-Z, most progress, best rated, newest enrolment; ties by title. */
+/** The sorts: newest access, title A-Z, most progress, best rated, newest enrolment; ties by title. */
 const COMPARATORS: Record<LibrarySort, (a: EnrolledCourse, b: EnrolledCourse) => number> = {
   last_accessed: (a, b) => time(b.LastAccessedAt) - time(a.LastAccessedAt) || byTitle(a, b),
   title: byTitle,
@@ -104,7 +105,10 @@ export type LibraryStats = {
   averageRating: number | null;
 };
 
-/** 03 §3 Library stats over the courses in the library (removed ones left out); hours come from the overview. */
+/**
+ * The library's statistics over the courses in the library (removed ones left out;
+ * docs/product/library.md#data); hours come from the overview.
+ */
 export function libraryStats(courses: EnrolledCourse[]): LibraryStats {
   const rated = courses.filter((course) => course.Rating > 0);
   return {
@@ -117,7 +121,10 @@ export function libraryStats(courses: EnrolledCourse[]): LibraryStats {
   };
 }
 
-/** 03 §5: offered while not completed and more than MARK_COMPLETE_ABOVE percent done. */
+/**
+ * Offered while not completed and more than MARK_COMPLETE_ABOVE percent done
+ * (docs/product/library.md#mark-as-complete).
+ */
 export function canMarkComplete(course: Pick<EnrolledCourse, 'Status' | 'Progress'>): boolean {
   return course.Status !== 'completed' && course.Progress > MARK_COMPLETE_ABOVE;
 }

@@ -7,7 +7,10 @@ import { playerPath } from '../utils/my-courses-list.ts';
 
 type MyCourseCardProps = { course: EnrolledCourse };
 
-/** One enrolment (01 §2): cover, title, instructor, progress, last visit, and the way back into the player. */
+/**
+ * One enrolment (docs/product/enrollments.md#my-courses): cover, title, instructor, progress, last visit,
+ * and the way back into the player.
+ */
 export function MyCourseCard({ course }: MyCourseCardProps) {
   const action =
     course.Status === 'completed' ? ENROLLMENT_TEXTS.reviewCourse : ENROLLMENT_TEXTS.continueLearning;
@@ -41,7 +44,8 @@ export function MyCourseCard({ course }: MyCourseCardProps) {
           </RouterLink>
         </Button>
         {course.Status === 'completed' ? (
-          // 03 §2: the review form takes the course from navigation state and preselects it.
+          // The review form takes the course from navigation state and preselects it
+          // (docs/product/reviews.md#write-or-edit-a-review).
           <Button asChild width="full" variant="ghost" size="sm">
             <RouterLink
               to="/reviews/write"

@@ -2,7 +2,7 @@ import { Stack, Text } from '@portal/shared-ui';
 import { CardGridSkeleton } from '@portal/shared-ui/data';
 import { ENROLLMENT_TEXTS } from '@portal/shared-api/enrollments';
 
-/** The spec's loading text over boxes of the loaded page's size, so nothing shifts when data arrives. */
+/** The product's loading text over boxes of the loaded page's size, so nothing shifts when data arrives. */
 export function MyCoursesSkeleton() {
   return (
     <Stack gap="6">

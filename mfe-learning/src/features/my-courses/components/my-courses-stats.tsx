@@ -4,7 +4,10 @@ import type { MyCoursesStats as Stats } from '../utils/my-courses-list.ts';
 
 type MyCoursesStatsProps = { stats: Stats };
 
-/** 01 §2 My Courses: Total Courses, In Progress, Completed, Avg Progress. */
+/**
+ * My Courses' cards: Total Courses, In Progress, Completed, Avg Progress
+ * (docs/product/enrollments.md#my-courses).
+ */
 export function MyCoursesStats({ stats }: MyCoursesStatsProps) {
   const items = [
     { label: 'Total Courses', value: stats.total },

@@ -9,7 +9,7 @@ type MyCoursesToolbarProps = {
   onSortChange: (sort: MyCoursesSort) => void;
 };
 
-/** The search box (title, instructor, category) and the sort of 01 §9. */
+/** The search (title, instructor, category) and the sort (docs/product/enrollments.md#my-courses-sort). */
 export function MyCoursesToolbar({ search, sort, onSearchChange, onSortChange }: MyCoursesToolbarProps) {
   return (
     <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>

@@ -16,8 +16,8 @@ const TABS: { value: MyCoursesTab; label: string }[] = [
 ];
 
 /**
- * /user/courses (01 §2 My Courses): every enrolment, including courses removed from the library (they are
- * still followed), with stats, a search, a sort and tabs kept in the URL.
+ * /user/courses (docs/product/enrollments.md#my-courses): every enrolment, including courses removed from the
+ * library (they are still followed), with stats, a search, a sort and tabs kept in the URL.
  */
 export function MyCoursesPage() {
   const courses = useEnrollments();

@@ -1,4 +1,5 @@
-// My Courses (01 §2, §9): what the URL asks for, and the search, tabs, sort and stats over the enrolments.
+// My Courses (docs/product/enrollments.md#my-courses): what the URL asks for, and the search, tabs, sort and
+// stats over the enrolments.
 import {
   coursePlayerPath,
   MY_COURSES_SORTS,
@@ -37,7 +38,10 @@ export function matchesSearch(course: EnrolledCourse, q: string): boolean {
   );
 }
 
-/** 01 §4: a course shows as completed or in progress; not started and paused count as in progress. */
+/**
+ * A course shows as completed or in progress; not started and paused count as in progress
+ * (docs/product/enrollments.md#status-and-progress).
+ */
 export function isInTab(course: EnrolledCourse, tab: MyCoursesTab): boolean {
   if (tab === 'all') return true;
   return (course.Status === 'completed') === (tab === 'completed');

@@ -1,5 +1,6 @@
-// One note as a card (grid: text clamped to 4 lines) or a row (list: 2 lines), 03 §2: its colour, course and
-// lesson, the moment as m:ss linking into the player there, tags, private or shared, and its actions.
+// One note as a card (grid: text clamped to 4 lines) or a row (list: 2 lines;
+// docs/product/notes.md#notes-page): its colour, course and lesson, the moment as m:ss linking into the
+// player there, tags, private or shared, and its actions.
 import {
   Badge,
   Box,
@@ -85,7 +86,7 @@ export function NoteCard({ note, layout, onEdit, onShare, onUnshare, onDelete }:
           fontSize="sm"
           lineClamp={layout === 'grid' ? 4 : 2}
           css={{ '& p, & ul, & ol, & h2, & h3, & pre, & blockquote': { display: 'inline' } }}
-          // Sanitised on the server (03 §7, notes/libraries.md §7).
+          // Sanitised on the server (docs/decisions/0021-library-picks.md#rich-text).
           dangerouslySetInnerHTML={{ __html: note.Content }}
         />
         <HStack gap="2" wrap="wrap" fontSize="xs">

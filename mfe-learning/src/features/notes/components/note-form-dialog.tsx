@@ -1,6 +1,7 @@
-// The create/edit note modal (03 §2, §5): title, course, lesson name, the moment in seconds, tags, private or
-// public, one of the 10 colours (a new note's preselected at random) and the text in the rich-text editor.
-// The rules are the contract's, the same the server applies; what was typed stays when saving fails.
+// The create/edit note modal (docs/product/notes.md#note-form-rules): title, course, lesson name, the moment
+// in seconds, tags, private or public, one of the 10 colours (a new note's preselected at random) and the
+// text in the rich-text editor. The rules are the contract's, the same the server applies; what was typed
+// stays when saving fails.
 import { useEffect, useMemo } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { Box, FormField, HStack } from '@portal/shared-ui';

@@ -1,4 +1,5 @@
-// The list view's paging (03 §2, §9): 10 a page by default, a page-size changer and a quick jump.
+// The list view's paging (docs/product/notes.md#note-display): 10 a page by default, a page-size changer
+// and a quick jump.
 import { useState } from 'react';
 import { Button, HStack, Input, Text } from '@portal/shared-ui';
 import { ChoiceSelect } from '@portal/shared-ui/forms';

@@ -1,4 +1,5 @@
-// The notes page's filters (03 §2): search, course, tag, the grid/list toggle, and the export menu.
+// The notes page's filters (docs/product/notes.md#notes-page): search, course, tag, the grid/list toggle, and
+// the export menu.
 import { HStack, Stack } from '@portal/shared-ui';
 import { ChoiceSelect, SearchInput } from '@portal/shared-ui/forms';
 import { ViewToggle } from '@portal/shared-ui/data';

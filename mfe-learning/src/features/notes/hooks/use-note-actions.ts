@@ -1,5 +1,5 @@
-// What the notes page does to a note, with the toasts of 03 §8: save (create or update), delete, share
-// (the link copied to the clipboard) and stop sharing, and export.
+// What the notes page does to a note, with the toasts of docs/product/notes.md#texts: save (create or
+// update), delete, share (the link copied to the clipboard) and stop sharing, and export.
 import { toaster } from '@portal/shared-ui';
 import { useFileExport } from '@portal/shared-ui/overlays';
 import {

@@ -72,7 +72,7 @@ describe('NotesPage', () => {
     expect(list?.query).toEqual({ courseIds: course.Id, tags: 'hooks', q: 'rules' });
   });
 
-  it('says No notes found when nothing matches, and the load failure in 03 §8’s words', async () => {
+  it('says No notes found when nothing matches, and the load failure in the product’s words', async () => {
     api([]);
     const { unmount } = render();
     expect(await screen.findByText('No notes found')).toBeInTheDocument();

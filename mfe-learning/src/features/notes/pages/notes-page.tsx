@@ -1,6 +1,6 @@
-// /user/notes (03 §2 Course notes): every note the learner wrote, here or in the player. Search, course and
-// tag filters (in the URL), grid or list (10 a page, a page-size changer and a quick jump), the create/edit
-// modal, share links, and the export to PDF, text or Markdown made on the server.
+// /user/notes (docs/product/notes.md#notes-page): every note the learner wrote, here or in the player.
+// Search, course and tag filters (in the URL), grid or list (10 a page, a page-size changer and a quick
+// jump), the create/edit modal, share links, and the export to PDF, text or Markdown made on the server.
 import { useMemo, useState } from 'react';
 import { Button, EmptyState, SimpleGrid, Stack } from '@portal/shared-ui';
 import { ListSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';

@@ -1,5 +1,5 @@
-// 03 §2 Bookmarks tab: 'Your Bookmarks', each with its note, 'Go to' (which opens the lesson, seeks and
-// switches to Content) and Delete; the empty text verbatim.
+// The Bookmarks tab (docs/product/player.md#bookmarks-tab): 'Your Bookmarks', each with its note, 'Go to'
+// (which opens the lesson, seeks and switches to Content) and Delete; the empty text verbatim.
 import { Button, Heading, HStack, Stack, Text, toaster } from '@portal/shared-ui';
 import { ListSkeleton, QueryState } from '@portal/shared-ui/data';
 import { PLAYER_TEXTS, useBookmarks, useDeleteBookmark, type Bookmark } from '@portal/shared-api/player';

@@ -1,5 +1,5 @@
-// 03 §2 Content tab: what the selected content needs, by type. Videos load their player (and shaka) only
-// when one is shown; other types can be marked complete by hand.
+// The Content tab (docs/product/player.md#content-tab): what the selected content needs, by type. Videos
+// load their player (and shaka) only when one is shown; other types can be marked complete by hand.
 import { lazy, Suspense } from 'react';
 import {
   Badge,

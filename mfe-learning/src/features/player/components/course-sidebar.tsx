@@ -1,5 +1,6 @@
-// 03 §2 'Course Content': sections and their contents in order, the selected one highlighted, completed
-// ones ticked. Each content is a link to its own address, so Tab and Enter (and a new tab) work.
+// 'Course Content' (docs/product/player.md#course-content-sidebar): sections and their contents in order, the
+// selected one highlighted, completed ones ticked. Each content is a link to its own address, so Tab and
+// Enter (and a new tab) work.
 import { Box, Heading, HStack, Stack, Text } from '@portal/shared-ui';
 import { ProgressBar } from '@portal/shared-ui/data';
 import { Link as RouterLink } from '@portal/shared-ui/router';

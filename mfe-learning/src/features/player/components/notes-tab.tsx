@@ -1,5 +1,6 @@
-// 03 §2 Notes tab: 'Your Notes' editor and 'Save Notes', which stores a course note with the lesson and
-// the video's current moment; below, this lesson's notes, whose m:ss timestamp seeks the video.
+// The Notes tab (docs/product/player.md#notes-tab): 'Your Notes' editor and 'Save Notes', which stores a
+// course note with the lesson and the video's current moment; below, this lesson's notes, whose m:ss
+// timestamp seeks the video.
 import { useState } from 'react';
 import { ValidationError } from 'yup';
 import { Box, Button, Heading, HStack, Stack, Text, toaster } from '@portal/shared-ui';
@@ -47,7 +48,8 @@ export function NotesTab({ courseId, content, position, onSeek }: NotesTabProps)
       Timestamp: isVideo ? Math.floor(position()) : 0,
       Color: randomNoteColor(),
     };
-    // The rules the notes page and the server share (03 §5): an empty editor is 'Please enter note content'.
+    // The rules the notes page and the server share (docs/product/notes.md#note-form-rules): an empty editor
+    // is 'Please enter note content'.
     try {
       await courseNotePayloadSchema.validate(payload);
     } catch (invalid) {

@@ -1,5 +1,5 @@
-// 03 §2 Report dialog 'Report Content': a reason of 03 §5 and 'Additional details' (rich text, the editor
-// loads with the dialog). What was typed stays when sending fails.
+// The 'Report Content' dialog (docs/product/player.md#report-dialog): a reason and 'Additional details'
+// (rich text, the editor loads with the dialog). What was typed stays when sending fails.
 import { useState } from 'react';
 import { Field } from '@portal/shared-ui';
 import { LazyRichTextEditor } from '@portal/shared-ui/editor';

@@ -1,6 +1,7 @@
-// /user/courses/:courseSlug/read[/:lessonId] (03 §2 Course player): the course's contents in a sidebar and
-// the selected one in three tabs (Content, Notes, Bookmarks). The lesson is the route's, else the last one
-// opened, else the first (03 §4); opening one records it, so Continue elsewhere comes back to it.
+// /user/courses/:courseSlug/read[/:lessonId] (docs/product/player.md#screens): the course's contents in a
+// sidebar and the selected one in three tabs (Content, Notes, Bookmarks). The lesson is the route's, else
+// the last one opened, else the first (docs/product/player.md#lesson-choice); opening one records it, so
+// Continue elsewhere comes back to it.
 import { useState } from 'react';
 import { Box, Grid, Text } from '@portal/shared-ui';
 import { PageFrame, QueryState } from '@portal/shared-ui/data';

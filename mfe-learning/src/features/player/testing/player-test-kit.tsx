@@ -135,7 +135,7 @@ export const writes = (api: MockApi) =>
     .filter((call) => call.method !== 'GET' && call.path !== '/api/course-history')
     .map(({ method, path, body }) => ({ method, path, body }));
 
-/** What the player recorded in the learning history (03 §3 History item). */
+/** What the player recorded in the learning history (docs/product/history.md#history-item). */
 export const historyEvents = (api: MockApi) =>
   api.calls
     .filter((call) => call.method === 'POST' && call.path === '/api/course-history')

@@ -1,7 +1,7 @@
 import { buildPlayerCourse } from '@portal/shared-api/testing';
 import { chooseContent, formatTime, neighbours } from './lesson-choice.ts';
 
-describe('which content the player opens (03 §4)', () => {
+describe('which content the player opens', () => {
   const course = buildPlayerCourse();
   const [video, pdf, , quiz] = course.sections.flatMap((s) => s.contents);
 

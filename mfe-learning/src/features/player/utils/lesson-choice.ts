@@ -1,5 +1,6 @@
-// Which content the player shows (03 §4): the route's lesson, else the last accessed, else the first;
-// and what comes next for auto-advance (next in the section, else the first of the next section).
+// Which content the player shows (docs/product/player.md#lesson-choice): the route's lesson, else the last
+// accessed, else the first; and what comes next for auto-advance (next in the section, else the first of
+// the next section).
 import type { PlayerContent, PlayerCourse } from '@portal/shared-api/player';
 
 export function allContents(course: PlayerCourse): PlayerContent[] {
@@ -21,7 +22,7 @@ export function neighbours(course: PlayerCourse, contentId: string) {
   };
 }
 
-/** 03 §9: seconds as m:ss (h:mm:ss past an hour). */
+/** Seconds as m:ss, h:mm:ss past an hour (docs/product/notes.md#note-display). */
 export function formatTime(totalSeconds: number): string {
   const whole = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
   const hours = Math.floor(whole / 3600);

@@ -1,5 +1,5 @@
-// 03 §4: with Auto-advance on, the next content opens 2 seconds after the end; the countdown shows and
-// can be cancelled.
+// With Auto-advance on, the next content opens 2 seconds after the end (docs/product/player.md#auto-advance);
+// the countdown shows and can be cancelled.
 import { useEffect, useState } from 'react';
 import { Button, Center, Stack, Text } from '@portal/shared-ui';
 import { AUTO_ADVANCE_DELAY_MS } from '@portal/shared-api/player';

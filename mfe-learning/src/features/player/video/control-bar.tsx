@@ -1,5 +1,5 @@
-// The player's own control bar (Chakra over shaka's core, notes/libraries.md §13): every control a
-// labelled button, menu or slider, reachable by Tab, with a visible focus ring.
+// The player's own control bar (Chakra over shaka's core, docs/decisions/0021-library-picks.md#video): every
+// control a labelled button, menu or slider, reachable by Tab, with a visible focus ring.
 import { Box, HStack, IconButton, Portal, Text, VisuallyHidden } from '@portal/shared-ui';
 import { Slider } from '@portal/shared-ui/forms';
 import { Menu } from '@portal/shared-ui/overlays';

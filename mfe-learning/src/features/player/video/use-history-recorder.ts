@@ -1,7 +1,7 @@
-// The learning history (03 §3 History item) is what the player saw happen, recorded as it happens: the
-// first play of a lesson is 'started', a later one 'resumed'; a pause (or leaving mid-play) is 'paused'
-// and the end 'completed', each with the seconds studied since the play. The server turns those seconds
-// into study minutes. Failures are silent, like progress (03 §8).
+// The learning history (docs/product/history.md#history-item) is what the player saw happen, recorded as
+// it happens: the first play of a lesson is 'started', a later one 'resumed'; a pause (or leaving mid-play)
+// is 'paused' and the end 'completed', each with the seconds studied since the play. The server turns
+// those seconds into study minutes. Failures are silent, like progress (docs/product/history.md#recording).
 import { useCallback, useEffect, useRef } from 'react';
 import { recordHistory, type HistoryAction } from '@portal/shared-api/course-history';
 

@@ -1,6 +1,7 @@
 // The adaptive stream behind a <video>: shaka-player's single-protocol DASH build, imported only here (its
-// own chunk, never shared through Module Federation; notes/libraries.md §13). Without a stream the
-// progressive file plays through `src`. Exposes the renditions and caption tracks for the control bar.
+// own chunk, never shared through Module Federation; docs/decisions/0021-library-picks.md#video). Without
+// a stream the progressive file plays through `src`. Exposes the renditions and caption tracks for the
+// control bar.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { VIDEO_QUALITIES } from '@portal/shared-api/player';
 
@@ -12,7 +13,10 @@ type ShakaPlayer = shaka.Player;
 export type VideoState = 'loading' | 'ready' | 'error' | 'no-sources';
 export type CaptionChoice = { language: string; label: string };
 
-/** The heights the menu offers: those the stream has that the spec lists (03 §9), highest first. */
+/**
+ * The heights the menu offers: those the stream has of the product's list
+ * (docs/product/player.md#video-figures), highest first.
+ */
 export function qualitiesOf(heights: (number | null)[]): number[] {
   const offered = new Set<number>(VIDEO_QUALITIES);
   return [...new Set(heights.filter((h): h is number => h !== null && offered.has(h)))].sort((a, b) => b - a);
@@ -98,7 +102,7 @@ export function useShaka(videoRef: RefObject<HTMLVideoElement | null>, source: S
         playerRef.current = player;
         player.addEventListener('error', fail);
         await player.attach(video);
-        // Start on the 720p rendition (03 §9 default) and adapt from there.
+        // Start on the 720p rendition (docs/product/player.md#video-states) and adapt from there.
         player.configure({ abr: { defaultBandwidthEstimate: 600_000 }, streaming: { bufferingGoal: 12 } });
         await player.load(streamUrl, startAt > 0 ? startAt : null);
         if (!isCurrent) return;

@@ -1,6 +1,6 @@
-// Where the learner is, kept on the server (03 §9, issue 9): read once to resume, saved when the whole
-// second is a multiple of 10, on pause, seek and end, and when the lesson or the page is left (keepalive).
-// Failures are silent (03 §8); the lesson's tick comes from the server's answer.
+// Where the learner is, kept on the server (docs/product/player.md#saving-the-position, issue 9): read once
+// to resume, saved when the whole second is a multiple of 10, on pause, seek and end, and when the lesson
+// or the page is left (keepalive). Failures are silent; the lesson's tick comes from the server's answer.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@portal/shared-api/core';
 import {

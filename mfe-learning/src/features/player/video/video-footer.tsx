@@ -1,5 +1,5 @@
-// Under the video (03 §2): Bookmark, Auto-advance, Report and Download; the time, the rounded percent with
-// a check when complete, the progress bar, and 'About this video'.
+// Under the video (docs/product/player.md#content-tab): Bookmark, Auto-advance, Report and Download; the
+// time, the rounded percent with a check when complete, the progress bar, and 'About this video'.
 import { Box, Button, Card, HStack, Link, Text, VisuallyHidden } from '@portal/shared-ui';
 import { ProgressBar } from '@portal/shared-ui/data';
 import { Checkbox } from '@portal/shared-ui/forms';

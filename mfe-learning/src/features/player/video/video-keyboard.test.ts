@@ -34,7 +34,7 @@ describe('player keyboard', () => {
     expect(a.playPause).not.toHaveBeenCalled();
   });
 
-  it('steps the speed through the 03 §9 list and stops at its ends', () => {
+  it('steps the speed through the product’s list and stops at its ends', () => {
     expect(stepRate(1, 1)).toBe(1.25);
     expect(stepRate(0.5, -1)).toBe(0.5);
     expect(stepRate(2, 1)).toBe(2);

@@ -13,7 +13,7 @@ export type KeyboardActions = {
   rate: number;
 };
 
-/** The speed one step slower or faster in the 03 §9 list. */
+/** The speed one step slower or faster in the list of docs/product/player.md#video-figures. */
 export function stepRate(rate: number, direction: 1 | -1): number {
   const at = PLAYBACK_RATES.findIndex((r) => r === rate);
   const next = (at === -1 ? PLAYBACK_RATES.indexOf(1) : at) + direction;

@@ -1,5 +1,5 @@
-// A video lesson (03 §2 Content tab, video): source badges, the video on shaka with our control bar and
-// keyboard, Bookmark, Auto-advance, Report and Download, the time and percent, 'About this video'. It
+// A video lesson (docs/product/player.md#content-tab): source badges, the video on shaka with our control bar
+// and keyboard, Bookmark, Auto-advance, Report and Download, the time and percent, 'About this video'. It
 // resumes where the learner left, saves where they are, and remembers their settings (issue 9).
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AspectRatio, Badge, Box, HStack, Stack, VisuallyHidden } from '@portal/shared-ui';

@@ -5,7 +5,10 @@ import { hoursLabel } from '../utils/course-progress.ts';
 
 type LearningOverviewStatsProps = { overview: LearningOverview };
 
-/** 01 §3 Learning overview and the level rule of 01 §9, at a glance. */
+/**
+ * The learning overview (docs/product/enrollments.md#learning-overview) and the level rule
+ * (docs/product/dashboard.md#level-and-points), at a glance.
+ */
 export function LearningOverviewStats({ overview }: LearningOverviewStatsProps) {
   const days = overview.CurrentStreak === 1 ? 'day' : 'days';
   const items = [

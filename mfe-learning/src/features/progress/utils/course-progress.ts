@@ -42,7 +42,7 @@ export function lastActivityLabel(lastAccessedAt: string | null, now?: Date): st
   return lastAccessedAt ? timeAgo(lastAccessedAt, now) : 'Not started yet';
 }
 
-/** Hours as the spec shows durations: 12.5 → "12h 30m". */
+/** Hours as durations read (docs/product/portal.md#times-and-durations): 12.5 → "12h 30m". */
 export function hoursLabel(hours: number): string {
   return formatDuration(hours * 60);
 }

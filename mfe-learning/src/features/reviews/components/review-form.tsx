@@ -1,6 +1,7 @@
-// The review form (03 §5): what is reviewed (hidden when editing), the stars with their labels (03 §9), the
-// title (100) and the review (2000) with counters. Submit stays disabled while submitting, with nothing
-// chosen, or with no rating; the rules (the server's too) show their messages in the spec's order.
+// The review form (docs/product/reviews.md#review-form-rules): what is reviewed (hidden when editing), the
+// stars with their labels (docs/product/reviews.md#star-labels), the title (100) and the review (2000) with
+// counters. Submit stays disabled while submitting, with nothing chosen, or with no rating; the rules (the
+// server's too) show their messages in the rules' order.
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { Button, FormField, HStack, Stack, Text } from '@portal/shared-ui';
 import { StarRating } from '@portal/shared-ui/data';

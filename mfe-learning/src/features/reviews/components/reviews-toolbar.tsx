@@ -1,4 +1,5 @@
-// My Reviews' filters (03 §2, §9): search, the type filter (all, course, instructor) and the four sorts.
+// My Reviews' filters (docs/product/reviews.md#review-figures): search, the type filter (all, course,
+// instructor) and the four sorts.
 import { Box, HStack, Stack } from '@portal/shared-ui';
 import { ChoiceSelect, SearchInput } from '@portal/shared-ui/forms';
 import { REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewTypeFilter } from '@portal/shared-api/reviews';

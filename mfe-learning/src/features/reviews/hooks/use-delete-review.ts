@@ -1,7 +1,7 @@
 import { toaster } from '@portal/shared-ui';
 import { REVIEW_TEXTS, useDeleteReview, type Review } from '@portal/shared-api/reviews';
 
-/** Delete with the toasts of 03 §8. */
+/** Delete with the toasts of docs/product/reviews.md#texts. */
 export function useDeleteReviewAction() {
   const remove = useDeleteReview();
   const destroy = async (review: Review) => {

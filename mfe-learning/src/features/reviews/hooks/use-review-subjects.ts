@@ -9,8 +9,9 @@ const fullName = (person: { Firstname: string; Lastname: string }) =>
     .join(' ');
 
 /**
- * What the picker offers (03 §3 Selectable course): the enrolled courses, or for an instructor review the
- * creators of those courses. Whatever was already reviewed stays listed but cannot be chosen again.
+ * What the picker offers (docs/product/reviews.md#selectable-course): the enrolled courses, or for an
+ * instructor review the creators of those courses. Whatever was already reviewed stays listed but cannot be
+ * chosen again.
  */
 export function useReviewSubjects(
   courses: SelectableCourse[] | undefined,

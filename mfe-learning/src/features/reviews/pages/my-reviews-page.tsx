@@ -1,6 +1,6 @@
-// /user/reviews (03 §2 My Reviews): the learner's reviews (the 50 latest by the chosen sort), their figures,
-// search and the type filter, four tabs by moderation status, and each review's edit and delete. A new or
-// edited review waits for a moderator: it shows as pending until approved.
+// /user/reviews (docs/product/reviews.md#my-reviews): the learner's reviews (the 50 latest by the chosen
+// sort), their figures, search and the type filter, four tabs by moderation status, and each review's edit
+// and delete. A new or edited review waits for a moderator: it shows as pending until approved.
 import { useState } from 'react';
 import { Button, EmptyState, Stack } from '@portal/shared-ui';
 import { ListSkeleton, PageFrame, QueryState, TabsWithCounts } from '@portal/shared-ui/data';

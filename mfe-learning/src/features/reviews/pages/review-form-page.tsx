@@ -1,6 +1,7 @@
-// /reviews/write and /reviews/edit/:slug (03 §2 Write or edit review): the form reads the review from the
-// :slug (or id) parameter, what to review from ?courseId= and ?type= or a courseId passed in navigation state.
-// Editing hides the picker. Cancel and success both go to /user/reviews, with the toasts of 03 §8.
+// /reviews/write and /reviews/edit/:slug (docs/product/reviews.md#write-or-edit-a-review): the form reads
+// the review from the :slug (or id) parameter, what to review from ?courseId= and ?type= or a courseId
+// passed in navigation state. Editing hides the picker. Cancel and success both go to /user/reviews, with
+// the toasts of docs/product/reviews.md#texts.
 import { Box, NotFoundState, toaster } from '@portal/shared-ui';
 import { ListSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
 import { useLocation, useNavigate, useParams } from '@portal/shared-ui/router';
@@ -25,7 +26,7 @@ function useFailure(editing: boolean) {
   return (error: unknown) => {
     const status = error instanceof ApiError ? error.status : undefined;
     const message = error instanceof Error ? error.message : undefined;
-    // 03 §8: a 500 points at the console, so leave the details there.
+    // A 500's text points at the console (docs/product/reviews.md#texts), so leave the details there.
     if (status === 500) console.error('Review submit failed', error);
     toaster.create({ type: 'error', title: reviewFailureMessage(editing, status, message) });
   };

@@ -1,5 +1,5 @@
-// The course player (03 §2, §3, §7 Player): paths the spec leaves unshown, under /api/player. Every answer
-// is the caller's own; a course they may not follow is a 404 (see services/player-access.ts).
+// The course player (docs/product/player.md#api): paths the specification leaves unshown, under /api/player.
+// Every answer is the caller's own; a course they may not follow is a 404 (course-access/player-access.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
@@ -100,8 +100,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          'Report a lesson to the moderators (03 §5 reasons); one open report per lesson, a few an hour',
+        summary: 'Report a lesson to the moderators; one open report per lesson, a few an hour',
         body: ReportBodySchema,
         response: { 201: ReportAnswerSchema },
       },

@@ -1,5 +1,5 @@
-// 03 §7 Video analytics, on the spec's paths: a learner's playback events in a video lesson. Generously
-// rate-limited per user, so a runaway player cannot flood the table.
+// Video analytics, on the product's paths (docs/product/player.md#api): a learner's playback events in a
+// video lesson. Generously rate-limited per user, so a runaway player cannot flood the table.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';

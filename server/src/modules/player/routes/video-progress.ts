@@ -1,5 +1,6 @@
-// 03 §7 Video progress, on the spec's paths. The {userId} of a read must be the caller (an administrator
-// may read anyone's); the spec's fixed 1 was a bug. Course, lesson or user the caller may not see: 404.
+// Video progress, on the product's paths (docs/product/player.md#api). The {userId} of a read must be the
+// caller (an administrator may read anyone's); the spec's fixed 1 was a bug. Course, lesson or user the
+// caller may not see: 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Nullable } from '@portal/shared-api/schemas/common';
 import {

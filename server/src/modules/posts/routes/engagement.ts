@@ -1,5 +1,5 @@
-// Comments and opinions on blog posts (03 §7). Reading comments is public; writing needs a signed-in user
-// and a public post (a draft or hidden post answers 404).
+// Comments and opinions on blog posts (docs/product/posts.md#api). Reading comments is public; writing needs
+// a signed-in user and a public post (a draft or hidden post answers 404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';
 import {

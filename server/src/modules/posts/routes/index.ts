@@ -1,7 +1,7 @@
-// Blog posts (03 §7, base /posts): writing, deleting and reading one post, and the author's own list. The
-// paginate path keeps the spec's spelling ("pagninate") so existing clients keep working. Lists, comments,
-// opinions, ratings and stats live beside this file. Static paths (/posts/trending, /posts/stats…) win over
-// /posts/:id in Fastify's router whatever the order they are registered in.
+// Blog posts (docs/product/posts.md#api, base /posts): writing, deleting and reading one post, and the
+// author's own list. The paginate path keeps the spec's spelling ("pagninate") so existing clients keep
+// working. Lists, comments, opinions, ratings and stats live beside this file. Static paths (/posts/trending,
+// /posts/stats…) win over /posts/:id in Fastify's router whatever the order they are registered in.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { POST_TEXTS, POSTS_MAX_PAGE_SIZE } from '@portal/shared-api/contract/posts';
 import { IdOrSlugParamsSchema, NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';

@@ -1,5 +1,6 @@
-// Public lists of blog posts (03 §7): newest, lazy, searched, most liked, a person's, a category's,
-// trending and related, and the categories with their counts. Signed-in readers get IsOwner on their posts.
+// Public lists of blog posts (docs/product/posts.md#api): newest, lazy, searched, most liked, a person's, a
+// category's, trending and related, and the categories with their counts. Signed-in readers get IsOwner on
+// their posts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   POSTS_LAZY_TAKE,

@@ -1,5 +1,5 @@
-// Ratings and numbers of blog posts (03 §7): one rating per reader, never the author's own; stats of one
-// public post, or the caller's totals over their posts.
+// Ratings and numbers of blog posts (docs/product/posts.md#api): one rating per reader, never the author's
+// own; stats of one public post, or the caller's totals over their posts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SlugParamsSchema } from '@portal/shared-api/schemas/common';
 import {

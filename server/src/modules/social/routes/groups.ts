@@ -1,4 +1,5 @@
-// Study groups: list, create, join or leave, and the creator's join requests (02 §2.6, §4).
+// Study groups: list, create, join or leave, and the creator's join requests
+// (docs/product/social.md#study-groups-tab).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { socialGroupPayloadSchema } from '@portal/shared-api/contract/social';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';

@@ -1,5 +1,5 @@
-// Social learning (02 §2.6): the community feed, study buddies, the weekly leaderboard and study groups of
-// the signed-in user. Paths are ours (the spec shows none, its data being local samples).
+// Social learning (docs/product/social.md#api): the community feed, study buddies, the weekly leaderboard and
+// study groups of the signed-in user. Paths are ours (the spec shows none, its data being local samples).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import socialGroupRoutes from './groups.ts';
 import socialPeopleRoutes from './people.ts';

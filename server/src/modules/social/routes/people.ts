@@ -1,4 +1,4 @@
-// Study buddies and the weekly leaderboard (02 §2.6, §3 Study buddy, Leaderboard entry).
+// Study buddies and the weekly leaderboard (docs/product/social.md#buddies-and-leaderboard).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   SocialBuddyListSchema,

@@ -1,4 +1,5 @@
-// The community feed: posts, likes, bookmarks, comments and reports (02 §2.6, §4, §5).
+// The community feed: posts, likes, bookmarks, comments and reports
+// (docs/product/social.md#community-feed-tab).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   socialCommentPayloadSchema,
