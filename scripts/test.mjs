@@ -148,6 +148,17 @@ if (wants('static')) {
   await check('typecheck (tsc -b)', bin('tsc'), ['-b']);
   await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
   await check('shared dependencies match the catalog', process.execPath, ['scripts/check-shared.mjs']);
+  await check('no dead code: every export, file and dependency is used (knip)', bin('knip'), [
+    '--no-progress',
+    '--no-config-hints',
+  ]);
+  await check('every reference resolves inside the repository', process.execPath, [
+    'scripts/check-references.mjs',
+  ]);
+  await check('server/README.md lists the modules as they are', process.execPath, [
+    'scripts/server-modules.mjs',
+    '--check',
+  ]);
 }
 if (wants('unit')) for (const pkg of frontPackages) await jestPackage(pkg);
 if (wants('server')) await serverTests();

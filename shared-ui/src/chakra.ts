@@ -7,7 +7,6 @@ export {
   AspectRatio,
   Box,
   Center,
-  Container,
   Flex,
   Grid,
   GridItem,
@@ -16,10 +15,8 @@ export {
   Portal,
   Separator,
   SimpleGrid,
-  Spacer,
   Stack,
   VisuallyHidden,
-  VStack,
   Wrap,
   chakra,
   // typography and media
@@ -27,7 +24,6 @@ export {
   Heading,
   Icon,
   Image,
-  Kbd,
   Link,
   LinkOverlay,
   List,
@@ -45,8 +41,5 @@ export {
   Input,
   InputGroup,
   Skeleton,
-  SkeletonCircle,
-  SkeletonText,
   Spinner,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, HTMLChakraProps, StackProps, TextProps } from '@chakra-ui/react';

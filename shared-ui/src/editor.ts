@@ -5,9 +5,5 @@
 // Only the lazy wrapper is exported: a static re-export of the component from this entry would put Tiptap
 // in the importing page's bundle (Tiptap's extension packages declare no `sideEffects`, so webpack keeps
 // every module a re-export reaches, used or not).
-export {
-  LazyRichTextEditor,
-  preloadRichTextEditor,
-  RichTextEditorSkeleton,
-} from './components/rich-text-editor/lazy-rich-text-editor.tsx';
+export { LazyRichTextEditor } from './components/rich-text-editor/lazy-rich-text-editor.tsx';
 export type { RichTextEditorProps } from './components/rich-text-editor/types.ts';

@@ -5,14 +5,7 @@ import { GOAL_DESCRIPTION_MAX, GOAL_REWARD_MAX, GOAL_TARGET_MAX, GOAL_TITLE_MAX 
 import type { GoalPriority, GoalStatus, GoalType } from './schemas.ts';
 export type * from './schemas.ts';
 export * from './constants.ts';
-export {
-  GOAL_DESCRIPTION_MAX,
-  GOAL_PRIORITIES,
-  GOAL_REWARD_MAX,
-  GOAL_TARGET_MAX,
-  GOAL_TITLE_MAX,
-  GOAL_TYPES,
-} from './constants.ts';
+export { GOAL_PRIORITIES, GOAL_TYPES } from './constants.ts';
 
 /**
  * The unit a goal's values are shown in (docs/product/achievements.md#goal-types-and-units). learning_hours

@@ -2,7 +2,7 @@
 // schemas.ts; the roles and the displayed name in roles.ts.
 import { object, string } from 'yup';
 
-export { displayName, ROLE_LABELS, USER_ROLES, type UserRole } from './roles.ts';
+export { displayName, type UserRole } from './roles.ts';
 export type * from './schemas.ts';
 
 export const AUTH_TEXTS = {

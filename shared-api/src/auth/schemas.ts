@@ -15,7 +15,6 @@ export const UserPhotoSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type UserPhoto = Static<typeof UserPhotoSchema>;
 
 export const UserSchema = Type.Object(
   {

@@ -2,7 +2,6 @@
 import type { CalendarItemKind } from './schemas.ts';
 export type * from './schemas.ts';
 export * from './constants.ts';
-export { CALENDAR_ITEM_KINDS } from './constants.ts';
 
 /** One request covers at most this many days (a month grid needs 42, the agenda 31). */
 export const CALENDAR_MAX_RANGE_DAYS = 100;

@@ -24,7 +24,6 @@ export const AppliedCouponSchema = Type.Object(
   { Code: Type.String(), Description: Type.String(), Discount: CentsSchema },
   { additionalProperties: false },
 );
-export type AppliedCoupon = Static<typeof AppliedCouponSchema>;
 
 /** GET /api/cart */
 export const CartSchema = Type.Object(
@@ -48,7 +47,6 @@ export const CartAddPayloadSchema = Type.Object(
   { courseId: IdSchema('The course to buy.') },
   { additionalProperties: false },
 );
-export type CartAddPayload = Static<typeof CartAddPayloadSchema>;
 
 export const CartItemParamsSchema = Type.Object({ courseId: IdSchema() }, { additionalProperties: false });
 
@@ -57,4 +55,3 @@ export const CouponPayloadSchema = Type.Object(
   { code: Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH }) },
   { additionalProperties: false },
 );
-export type CouponPayload = Static<typeof CouponPayloadSchema>;

@@ -51,7 +51,6 @@ export const CourseAuthorSchema = Type.Object(
   { Firstname: Type.String(), Lastname: Type.String(), Slug: Type.String() },
   { additionalProperties: false },
 );
-export type CourseAuthor = Static<typeof CourseAuthorSchema>;
 
 export const CourseCategorySchema = Type.Object(
   { Slug: Type.String(), Title: Type.String() },
@@ -100,7 +99,6 @@ const FacetSchema = Type.Object(
   { Value: Type.String(), Label: Type.String(), Count: Type.Integer() },
   { additionalProperties: false },
 );
-export type CatalogFacet = Static<typeof FacetSchema>;
 
 /** GET /api/catalog/facets: what the filters offer, with how many visible courses each holds. */
 export const CatalogFacetsSchema = Type.Object(
@@ -134,7 +132,6 @@ export const CourseOutlineSectionSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type CourseOutlineSection = Static<typeof CourseOutlineSectionSchema>;
 
 export const CourseInstructorSchema = Type.Object(
   {
@@ -164,7 +161,6 @@ export const CourseReviewSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type CourseReview = Static<typeof CourseReviewSchema>;
 
 /** What the signed-in visitor can do with the course; null when signed out. */
 export const CourseViewerSchema = Type.Object(

@@ -1,7 +1,7 @@
 // Certificates (docs/product/certificates.md): what the Library, the Certificates page, the verify page and
 // the server share. A certificate's PDF is served to its owner only; the verify page is public.
 export type * from './schemas.ts';
-import type { CERTIFICATE_STATUSES, CERTIFICATE_SHARE_PLATFORMS, VERIFY_RESULTS } from './constants.ts';
+import type { CERTIFICATE_STATUSES, CERTIFICATE_SHARE_PLATFORMS } from './constants.ts';
 export * from './constants.ts';
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
@@ -23,7 +23,6 @@ export function certificatePdfPath(certificateId: string): string {
 /** Certificates stay valid two years from the day they are issued. */
 export const CERTIFICATE_VALID_DAYS = 730;
 export type CertificateSharePlatform = (typeof CERTIFICATE_SHARE_PLATFORMS)[number];
-export type VerifyResult = (typeof VERIFY_RESULTS)[number];
 
 /** The certificates list pages by 10 (docs/product/certificates.md#limits). */
 export const CERTIFICATES_PAGE_SIZE = 10;

@@ -1,6 +1,5 @@
 import { http } from '@portal/shared-api/core';
 import { IDEMPOTENCY_HEADER, type Card, type CheckoutPayload, type CheckoutResult } from './contract.ts';
-import type { Order } from '../orders/contract.ts';
 import type { Plan, PlanList, Subscription, SubscriptionList } from '../subscriptions/contract.ts';
 
 /** A fresh key per purchase attempt; a retry of the same attempt reuses it. */
@@ -24,14 +23,6 @@ export function postPayOrder(orderId: string, key: string, card?: Card): Promise
       timeout: 30_000,
     })
     .json<CheckoutResult>();
-}
-
-/** PUT /api/orders/{id}: the billing name and address only. */
-export function putOrderBilling(
-  orderId: string,
-  billing: { BillingName?: string; BillingAddress?: string },
-): Promise<Order> {
-  return http.put(`orders/${encodeURIComponent(orderId)}`, { json: billing }).json<Order>();
 }
 
 /** GET /api/subscriptions/plans (public) */

@@ -3,9 +3,7 @@
 import { object, string } from 'yup';
 import { formatMoney } from '../common/money.ts';
 export type * from './schemas.ts';
-import type { CHECKOUT_OUTCOMES } from './constants.ts';
 export * from './constants.ts';
-export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
 
 /** Header every order-creating request carries (POST /api/orders, /api/checkout, /api/orders/{id}/pay). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

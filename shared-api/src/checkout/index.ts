@@ -3,4 +3,3 @@ export * from './contract.ts';
 export * from '../subscriptions/contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';
-export { subscriptionKeys } from '../subscriptions/keys.ts';

@@ -31,7 +31,6 @@ const purchase = {
 
 /** POST /api/orders: an order awaiting payment. */
 export const OrderCreatePayloadSchema = Type.Object(purchase, { additionalProperties: false });
-export type OrderCreatePayload = Static<typeof OrderCreatePayloadSchema>;
 
 /** POST /api/checkout: the order and its payment in one step. */
 export const CheckoutPayloadSchema = Type.Object(
@@ -45,7 +44,6 @@ export const OrderPayPayloadSchema = Type.Object(
   { card: Type.Optional(CardSchema) },
   { additionalProperties: false },
 );
-export type OrderPayPayload = Static<typeof OrderPayPayloadSchema>;
 
 export const CheckoutResultSchema = Type.Object(
   {
@@ -65,7 +63,6 @@ export const OrderUpdatePayloadSchema = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
-export type OrderUpdatePayload = Static<typeof OrderUpdatePayloadSchema>;
 
 export const TransactionParamsSchema = Type.Object(
   { transactionId: Type.String({ minLength: 1, maxLength: 100 }) },

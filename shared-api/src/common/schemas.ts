@@ -41,17 +41,14 @@ export const OwnUserParamsSchema = Type.Object(
 
 /** `/:id` of any object. */
 export const IdParamsSchema = Type.Object({ id: IdSchema() }, { additionalProperties: false });
-export type IdParams = Static<typeof IdParamsSchema>;
 
 /** `/:id` of an object also found by its slug (a post): the slug's limit. */
 export const IdOrSlugParamsSchema = Type.Object(
   { id: Type.With(SlugSchema, { description: 'The object’s Id or its slug.' }) },
   { additionalProperties: false },
 );
-export type IdOrSlugParams = Static<typeof IdOrSlugParamsSchema>;
 
 export const SlugParamsSchema = Type.Object({ slug: SlugSchema }, { additionalProperties: false });
-export type SlugParams = Static<typeof SlugParamsSchema>;
 
 /** `?page=` of a paged list, from 1. */
 export const PageQuerySchema = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
@@ -71,9 +68,7 @@ export const ErrorSchema = Type.Object({
   error: Type.String(),
   message: Type.String(),
 });
-export type ErrorAnswer = Static<typeof ErrorSchema>;
 
 export const MessageSchema = Type.Object({ message: Type.String() }, { additionalProperties: false });
-export type MessageAnswer = Static<typeof MessageSchema>;
 
 export const NoContentSchema = Type.Null({ description: 'No content.' });

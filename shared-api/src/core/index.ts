@@ -4,25 +4,13 @@
 // (`@portal/shared-api/orders`, ...) and load on first use.
 export { ApiError, http, queryParams, readCookie } from './http.ts';
 export { downloadFile, saveBlob } from './download.ts';
-export { authStore, useAuth, type AuthState, type AuthStatus } from './auth-store.ts';
-export {
-  getRegistry,
-  parseRegistry,
-  type Registry,
-  type RegistryEntry,
-  type RegistryRoute,
-} from './registry.ts';
+export { authStore, useAuth, type AuthState } from './auth-store.ts';
+export { getRegistry, type Registry, type RegistryEntry, type RegistryRoute } from './registry.ts';
 export { fillPath, type RemoteManifest, type RouteDef } from './routes.ts';
-export { domainKeys, type DomainKeys } from './keys.ts';
-export {
-  useApiMutation,
-  useApiQuery,
-  type ApiMutation,
-  type ApiMutationOptions,
-  type ApiQuery,
-} from './query.ts';
+export { domainKeys } from './keys.ts';
+export { useApiMutation, useApiQuery, type ApiQuery } from './query.ts';
 export { canAccess, type Access } from '../auth/access.ts';
-export { displayName, ROLE_LABELS, USER_ROLES, type UserRole } from '../auth/roles.ts';
-export type { User, UserPhoto } from '../auth/schemas.ts';
+export { displayName, ROLE_LABELS, type UserRole } from '../auth/roles.ts';
+export type { User } from '../auth/schemas.ts';
 export * from './format/money.ts';
 export * from './format/time.ts';

@@ -2,4 +2,3 @@
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';
-export { courseAuthoringKeys } from './keys.ts';

@@ -9,22 +9,6 @@ export const WIZARD_STEPS = [
   'Pricing & Settings',
   'Review & Publish',
 ] as const;
-
-/**
- * In the product's order (docs/product/course-authoring.md#wizard-lists). Sub categories exist for the first
- * four; their lists are ours (the seed).
- */
-export const WIZARD_CATEGORIES = [
-  'Programming',
-  'Design',
-  'Business',
-  'Marketing',
-  'Photography',
-  'Music',
-  'Health & Fitness',
-  'Language',
-  'Personal Development',
-] as const;
 export const COURSE_LANGUAGES = [
   'English',
   'Spanish',
@@ -53,7 +37,6 @@ export const LESSON_TYPE_LABELS: Record<WizardLessonType, string> = {
 
 /** Draft (never published), published, archived; a published course with newer draft edits says so apart. */
 export const INSTRUCTOR_COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
-export type InstructorCourseStatus = (typeof INSTRUCTOR_COURSE_STATUSES)[number];
 
 export const COURSE_DRAFT_LIMITS = {
   titleLength: 120,

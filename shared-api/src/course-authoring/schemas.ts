@@ -191,4 +191,3 @@ export const ArchiveCourseBodySchema = Type.Object(
   { archived: Type.Boolean() },
   { additionalProperties: false },
 );
-export type ArchiveCourseBody = Static<typeof ArchiveCourseBodySchema>;

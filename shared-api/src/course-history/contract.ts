@@ -2,7 +2,7 @@
 import type { HistoryAction, HistoryTimeframe } from './schemas.ts';
 export type * from './schemas.ts';
 export * from './constants.ts';
-export { HISTORY_ACTIONS, HISTORY_EXPORT_FORMATS, HISTORY_TIMEFRAMES } from './constants.ts';
+export { HISTORY_ACTIONS, HISTORY_TIMEFRAMES } from './constants.ts';
 
 export { browserTimeZone, isTimeZone } from '../common/time-zones.ts';
 

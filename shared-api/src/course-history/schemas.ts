@@ -90,7 +90,6 @@ export const HistoryRangeQuerySchema = Type.Object(
   },
   Closed,
 );
-export type HistoryRangeQuery = Static<typeof HistoryRangeQuerySchema>;
 
 export const HistoryStatsQuerySchema = Type.Object(
   { timeframe: Type.Optional(Type.Enum(HISTORY_TIMEFRAMES, { default: 'month' })), tz: TimeZone },
@@ -113,7 +112,6 @@ export const HistoryExportQuerySchema = Type.Object(
   },
   Closed,
 );
-export type HistoryExportQuery = Static<typeof HistoryExportQuerySchema>;
 
 /** A session (docs/product/history.md#session), derived per day. */
 export const HistorySessionSchema = Type.Object(

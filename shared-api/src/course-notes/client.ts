@@ -15,10 +15,6 @@ export function getLessonNotes(lessonId: string): Promise<CourseNote[]> {
   return http.get(`course-notes/lesson/${encodeURIComponent(lessonId)}`).json<CourseNote[]>();
 }
 
-export function getCourseNotes(courseId: string): Promise<CourseNote[]> {
-  return http.get(`course-notes/course/${encodeURIComponent(courseId)}`).json<CourseNote[]>();
-}
-
 export function postCourseNote(payload: CourseNotePayload): Promise<CourseNote> {
   return http.post('course-notes', { json: payload }).json<CourseNote>();
 }

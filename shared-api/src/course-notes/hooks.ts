@@ -1,7 +1,6 @@
 import { useApiMutation, useApiQuery, type ApiQuery } from '@portal/shared-api/core';
 import {
   deleteCourseNote,
-  getCourseNotes,
   getLessonNotes,
   getNoteTags,
   getSharedNote,
@@ -18,13 +17,6 @@ import { courseNoteKeys } from './keys.ts';
 export function useLessonNotes(lessonId: string | undefined): ApiQuery<CourseNote[]> {
   return useApiQuery(lessonId ? courseNoteKeys.list('lesson', lessonId) : null, () =>
     getLessonNotes(lessonId as string),
-  );
-}
-
-/** The learner's notes on every lesson of a course. */
-export function useCourseNotes(courseId: string | undefined): ApiQuery<CourseNote[]> {
-  return useApiQuery(courseId ? courseNoteKeys.list('course', courseId) : null, () =>
-    getCourseNotes(courseId as string),
   );
 }
 

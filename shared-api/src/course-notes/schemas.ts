@@ -92,7 +92,6 @@ export const NoteExportQuerySchema = Type.Object(
   { format: Type.Enum(NOTE_EXPORT_FORMATS), courseIds: CommaList('Course Ids'), tags: CommaList('Tags') },
   Closed,
 );
-export type NoteExportQuery = Static<typeof NoteExportQuerySchema>;
 
 export const NoteExportLinkSchema = Type.Object(
   { downloadUrl: Type.String({ description: 'Where the file is answered (same session).' }) },

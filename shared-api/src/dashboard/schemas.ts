@@ -34,7 +34,6 @@ export const DashboardCourseSchema = Type.Object(
   { additionalProperties: false },
 );
 export type DashboardCourse = Static<typeof DashboardCourseSchema>;
-export type DashboardCourseStatus = DashboardCourse['Status'];
 
 export const DashboardMeetingSchema = Type.Object(
   {

@@ -1,34 +1,11 @@
 import { http } from '@portal/shared-api/core';
-import type {
-  AccessAnswer,
-  CertificateAnswer,
-  EnrolledCourse,
-  LearningOverview,
-  LibraryPayload,
-  ProgressPayload,
-  SubscriptionAccessAnswer,
-} from './contract.ts';
+import type { EnrolledCourse, LearningOverview, LibraryPayload, ProgressPayload } from './contract.ts';
 
 const id = (courseId: string) => encodeURIComponent(courseId);
 
 /** GET /api/enrollments/user (docs/product/enrollments.md#api): the signed-in user's enrolments. */
 export function getEnrollments(): Promise<EnrolledCourse[]> {
   return http.get('enrollments/user').json<EnrolledCourse[]>();
-}
-
-export function getEnrollment(courseId: string): Promise<EnrolledCourse> {
-  return http.get(`enrollments/details/${id(courseId)}`).json<EnrolledCourse>();
-}
-
-export function getCourseAccess(courseId: string): Promise<AccessAnswer> {
-  return http.get(`enrollments/check-access/${id(courseId)}`).json<AccessAnswer>();
-}
-
-export function getSubscriptionAccess(courseId?: string): Promise<SubscriptionAccessAnswer> {
-  const path = courseId
-    ? `enrollments/subscription-access/${id(courseId)}`
-    : 'enrollments/subscription-access';
-  return http.get(path).json<SubscriptionAccessAnswer>();
 }
 
 export function postEnrollFree(courseId: string): Promise<EnrolledCourse> {
@@ -41,14 +18,6 @@ export function putProgress(courseId: string, payload: ProgressPayload): Promise
 
 export function postCompleteCourse(courseId: string): Promise<EnrolledCourse> {
   return http.post(`enrollments/complete/${id(courseId)}`).json<EnrolledCourse>();
-}
-
-export function getEnrollmentCertificate(courseId: string): Promise<CertificateAnswer> {
-  return http.get(`enrollments/certificate/${id(courseId)}`).json<CertificateAnswer>();
-}
-
-export function deleteEnrollment(courseId: string): Promise<boolean> {
-  return http.delete(`enrollments/unenroll/${id(courseId)}`).json<boolean>();
 }
 
 export function putLibraryFlags(courseId: string, payload: LibraryPayload): Promise<EnrolledCourse> {

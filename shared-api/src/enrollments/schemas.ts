@@ -101,7 +101,6 @@ export const EnrollFreeBodySchema = Type.Object(
   { courseId: IdSchema('The course Id.') },
   { additionalProperties: false },
 );
-export type EnrollFreePayload = Static<typeof EnrollFreeBodySchema>;
 
 /**
  * PUT /api/enrollments/progress/{courseId}: what the student did, never a percentage (the server computes

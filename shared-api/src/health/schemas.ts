@@ -1,5 +1,4 @@
 // GET /api/health: answers once the database is migrated and the server accepts requests.
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 
 export const HealthSchema = Type.Object({ status: Type.Literal('ok') }, { additionalProperties: false });
-export type Health = Static<typeof HealthSchema>;

@@ -6,5 +6,4 @@ export {
   subscribeLive,
   useLiveMessagesUnread,
   useLiveUnread,
-  type LiveEventName,
 } from './live-events.ts';

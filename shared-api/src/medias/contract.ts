@@ -20,9 +20,6 @@ const EXTENSIONS: Record<UploadKind, readonly string[]> = {
   image: ['jpg', 'jpeg', 'png', 'webp', 'gif'],
 };
 
-export const MEDIA_PAGE_SIZE = 20;
-export const MEDIA_NAME_MAX_LENGTH = 200;
-
 export const MEDIA_TEXTS = {
   notFound: 'The requested file could not be found.',
   videoForbidden: 'Only instructors can upload videos.',

@@ -3,5 +3,3 @@
 export * from './contract.ts';
 export * from './upload-client.ts';
 export * from './client.ts';
-export * from './hooks.ts';
-export { mediaKeys } from './keys.ts';

@@ -60,7 +60,6 @@ export const MediaRenameBodySchema = Type.Object(
   { Username: Type.String({ minLength: 1, maxLength: 200, description: 'The file’s new display name.' }) },
   { additionalProperties: false },
 );
-export type MediaRenamePayload = Static<typeof MediaRenameBodySchema>;
 
 /** POST /api/medias to any folder but the profile one: the stored image, without the user. */
 export const MediaStoredAnswerSchema = Type.Object({ media: MediaSchema }, { additionalProperties: false });

@@ -3,10 +3,6 @@
 import Type, { type Static } from 'typebox';
 import { IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
 
-export const UPLOAD_KINDS = ['image', 'video'] as const;
-/** cover: a course's cover; lesson: a lesson's video; post: a post's cover; poster: a video's frame at 1 s. */
-export const UPLOAD_PURPOSES = ['cover', 'lesson', 'post', 'poster'] as const;
-
 export const UploadQuerySchema = Type.Object(
   {
     kind: Type.Union([Type.Literal('image'), Type.Literal('video')], {

@@ -35,8 +35,6 @@ export const MeetingSchema = Type.Object(
   { additionalProperties: false },
 );
 export type Meeting = Static<typeof MeetingSchema>;
-export type MeetingHost = Meeting['Host'];
-export type MeetingParticipant = Meeting['Participants'][number];
 
 export const MeetingListSchema = Type.Object(
   {
@@ -51,7 +49,6 @@ export const MeetingListQuerySchema = Type.Object(
   { scope: Type.Optional(Type.Enum(MEETING_SCOPES, { default: 'upcoming' })) },
   { additionalProperties: false },
 );
-export type MeetingListQuery = Static<typeof MeetingListQuerySchema>;
 
 /**
  * The schedule payload (docs/product/meetings.md#schedule-payload) of POST /api/meetings and

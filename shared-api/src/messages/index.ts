@@ -3,4 +3,3 @@ export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';
 export { useLiveMessages } from './live-hooks.ts';
-export { messageKeys } from './keys.ts';

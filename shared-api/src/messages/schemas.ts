@@ -113,7 +113,6 @@ export const MessagePageQuerySchema = Type.Object(
   },
   closed,
 );
-export type MessagePageQuery = Static<typeof MessagePageQuerySchema>;
 
 export const SendMessageBodySchema = Type.Object(
   {

@@ -5,16 +5,7 @@ import { WARNING_MAX } from './constants.ts';
 import type { ModerationActionType, ReportTargetKind } from './schemas.ts';
 export type * from './schemas.ts';
 export * from './constants.ts';
-export {
-  FEEDBACK_FILTERS,
-  MODERATION_ACTION_TYPES,
-  MODERATION_NOTE_MAX,
-  MODERATION_PAGE_SIZE,
-  REPORT_FILTERS,
-  REPORT_TARGET_KINDS,
-  TARGET_EXCERPT_MAX,
-  WARNING_MAX,
-} from './constants.ts';
+export { MODERATION_PAGE_SIZE, TARGET_EXCERPT_MAX, WARNING_MAX } from './constants.ts';
 export { REPORT_REASON_LABELS } from '../player/contract.ts';
 export { REVIEW_REASON_MAX } from '../reviews/contract.ts';
 

@@ -92,7 +92,6 @@ export const ModerationNoteSchema = Type.Object(
   { note: Type.Optional(Type.String({ maxLength: MODERATION_NOTE_MAX })) },
   Closed,
 );
-export type ModerationNote = Static<typeof ModerationNoteSchema>;
 
 export const ModerationWarningSchema = Type.Object(
   {
@@ -101,7 +100,6 @@ export const ModerationWarningSchema = Type.Object(
   },
   Closed,
 );
-export type ModerationWarning = Static<typeof ModerationWarningSchema>;
 
 export const FeedbackQueueQuerySchema = Type.Object(
   { status: Type.Optional(Type.Enum(FEEDBACK_FILTERS, { default: 'open' })), ...page },
@@ -135,7 +133,6 @@ export const ModerationActionSchema = Type.Object(
   },
   Closed,
 );
-export type ModerationAction = Static<typeof ModerationActionSchema>;
 
 export const ModerationActionListSchema = Type.Object(
   { actions: Type.Array(ModerationActionSchema), countTotal: Type.Integer() },

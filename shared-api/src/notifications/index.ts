@@ -2,5 +2,3 @@
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';
-export { notificationKeys } from './keys.ts';
-export { useLiveUnread } from '@portal/shared-api/live';

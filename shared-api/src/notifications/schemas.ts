@@ -70,7 +70,6 @@ export const NotificationUpdateSchema = Type.Object(
   { IsRead: Type.Boolean(), ...SENT_BACK, CourseId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))) },
   Closed,
 );
-export type NotificationUpdate = Static<typeof NotificationUpdateSchema>;
 
 export const MarkAllReadSchema = Type.Object({ Updated: Type.Integer() }, Closed);
 export type MarkAllRead = Static<typeof MarkAllReadSchema>;
@@ -119,14 +118,10 @@ export const CourseNotificationUpdateSchema = Type.Object(
   { Read: Type.Boolean(), ...SENT_BACK, Course: Type.Optional(Type.Unknown()) },
   Closed,
 );
-export type CourseNotificationUpdate = Static<typeof CourseNotificationUpdateSchema>;
 
 export const CourseNotificationPageParamsSchema = Type.Object(
   { take: Type.Integer({ minimum: 1, maximum: 100 }), skip: Type.Integer({ minimum: 0, maximum: 100_000 }) },
   Closed,
 );
-
-/** What the live stream (`GET /api/events`) says: a new notification (its id is `seq`), and the unread count. */
-export type LiveUnread = { count: number };
 /** A notification as the stream sends it: Push says whether the person's preferences want it popped up. */
 export type LiveNotification = Notification & { Push: boolean };

@@ -8,7 +8,6 @@ export * from './constants.ts';
  * (docs/product/orders.md#payment-status).
  */
 export const PAYMENT_STATUS = { cancelled: 1, failed: 2, successful: 3, pending: 4 } as const;
-export type PaymentStatusCode = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 export type PaymentStatusLabel = 'Cancelled' | 'Failed' | 'Successful' | 'Pending' | 'Unknown';
 
 const PAYMENT_STATUS_LABELS: Record<number, PaymentStatusLabel> = {

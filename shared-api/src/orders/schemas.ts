@@ -37,7 +37,6 @@ export const OrderCouponSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type OrderCoupon = Static<typeof OrderCouponSchema>;
 
 export const OrderSchema = Type.Object(
   {
@@ -75,4 +74,3 @@ export const OrderListQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type OrderListQuery = Static<typeof OrderListQuerySchema>;

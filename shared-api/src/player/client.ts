@@ -8,7 +8,6 @@ import type {
   PlayerPreferences,
   PlayerPreferencesPayload,
   QuizAttemptResult,
-  QuizAttemptSummary,
   ReportAnswer,
   ReportPayload,
   VideoAnalyticsPayload,
@@ -52,10 +51,6 @@ export function postQuizAttempt(
   answers: Record<string, number[]>,
 ): Promise<QuizAttemptResult> {
   return http.post(`quizzes/${seg(lessonId)}/attempts`, { json: { answers } }).json<QuizAttemptResult>();
-}
-
-export function getQuizAttempts(lessonId: string): Promise<QuizAttemptSummary[]> {
-  return http.get(`quizzes/${seg(lessonId)}/attempts`).json<QuizAttemptSummary[]>();
 }
 
 /**

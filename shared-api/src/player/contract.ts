@@ -20,7 +20,7 @@ export type * from './schemas.ts';
 
 /** `/user/courses/{slug}/read[/{lessonId}]`: where every Continue leads. */
 export { coursePlayerPath } from '../enrollments/contract.ts';
-import type { PLAYER_LESSON_TYPES, QUIZ_QUESTION_KINDS, ANALYTICS_EVENTS } from './constants.ts';
+import type { ANALYTICS_EVENTS } from './constants.ts';
 import { REPORT_REASONS } from './constants.ts';
 export * from './constants.ts';
 export type {
@@ -39,8 +39,6 @@ export type {
   VideoProgressAnswer,
   VideoProgressPayload,
 };
-export type PlayerLessonType = (typeof PLAYER_LESSON_TYPES)[number];
-export type QuizQuestionKind = (typeof QUIZ_QUESTION_KINDS)[number];
 
 /** A quiz lesson is complete once an attempt scores at least this (percent). */
 export const QUIZ_PASS_MARK = 70;
@@ -50,7 +48,6 @@ export const VIDEO_COMPLETION_THRESHOLD = 90;
 export const PROGRESS_SAVE_EVERY_SECONDS = 10;
 export const AUTO_ADVANCE_DELAY_MS = 2000;
 export const SEEK_STEP_SECONDS = 10;
-export const DEFAULT_CAPTION_LANGUAGE = 'en';
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

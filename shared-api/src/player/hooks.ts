@@ -4,13 +4,12 @@ import {
   getBookmarks,
   getPlayerCourse,
   getPlayerPreferences,
-  getQuizAttempts,
   postBookmark,
   postQuizAttempt,
   postReport,
   putPlayerPreferences,
 } from './client.ts';
-import type { Bookmark, PlayerCourse, PlayerPreferences, QuizAttemptSummary } from './contract.ts';
+import type { Bookmark, PlayerCourse, PlayerPreferences } from './contract.ts';
 import { dashboardKeys } from '../dashboard/keys.ts';
 import { enrollmentKeys } from '../enrollments/keys.ts';
 import { playerKeys } from './keys.ts';
@@ -57,13 +56,6 @@ export function useDeleteBookmark() {
 
 export function useReportContent() {
   return useApiMutation(playerKeys.mutation('report'), postReport);
-}
-
-/** The learner's past attempts at a quiz lesson, newest first. */
-export function useQuizAttempts(lessonId: string | undefined): ApiQuery<QuizAttemptSummary[]> {
-  return useApiQuery(lessonId ? playerKeys.list('quiz-attempts', lessonId) : null, () =>
-    getQuizAttempts(lessonId as string),
-  );
 }
 
 /** A passed quiz changes the course's ticks and percentage everywhere (the player, enrolments, dashboard). */

@@ -15,7 +15,6 @@ export const CaptionTrackSchema = Type.Object(
   },
   Closed,
 );
-export type CaptionTrack = Static<typeof CaptionTrackSchema>;
 
 /** A quiz question as the learner sees it before submitting: never the right answers. */
 export const QuizQuestionSchema = Type.Object(
@@ -27,7 +26,6 @@ export const QuizQuestionSchema = Type.Object(
   },
   Closed,
 );
-export type QuizQuestion = Static<typeof QuizQuestionSchema>;
 
 export const PlayerQuizSchema = Type.Object(
   {
@@ -42,7 +40,6 @@ export const PlayerQuizSchema = Type.Object(
   },
   Closed,
 );
-export type PlayerQuiz = Static<typeof PlayerQuizSchema>;
 
 /** A player content item (docs/product/player.md#player-content-item), with what each type needs to show. */
 export const PlayerContentSchema = Type.Object(
@@ -76,7 +73,6 @@ export const PlayerSectionSchema = Type.Object(
   },
   Closed,
 );
-export type PlayerSection = Static<typeof PlayerSectionSchema>;
 
 /**
  * GET /api/player/courses/{slug}: the player course (docs/product/player.md#player-course), for an enrolled

@@ -1,10 +1,8 @@
 // /api/posts (docs/product/posts.md#api): the product's paths verbatim, including its "pagninate" spelling.
 import {
-  POSTS_LAZY_TAKE,
   POSTS_PAGE_SIZE,
   POSTS_RELATED_TAKE,
   POSTS_TRENDING_TAKE,
-  type MyPostStats,
   type Post,
   type PostCategoryList,
   type PostComment,
@@ -18,7 +16,6 @@ import {
   type PostRatingPayload,
   type PostRatings,
   type PostsByCategory,
-  type PostStats,
   type VoteType,
 } from './contract.ts';
 import { http } from '@portal/shared-api/core';
@@ -54,11 +51,6 @@ export function deletePost(slug: string): Promise<void> {
   return http.delete(slugPath(slug)).void();
 }
 
-/** GET /api/posts/public/{slug}: a published post, readable by anyone (drafts answer 404). */
-export function getPublicPost(slug: string): Promise<Post> {
-  return http.get(`posts/public/${encodeURIComponent(slug)}`).json<Post>();
-}
-
 /** POST /api/posts: the signed-in user writes a post (201 with the post, its slug made from the title). */
 export function createPost(payload: PostPayload): Promise<Post> {
   return http.post('posts', { json: payload }).json<Post>();
@@ -79,24 +71,9 @@ export function listPosts(query: PostPageQuery = {}): Promise<PostList> {
   return http.get('posts', { searchParams: paging(query) }).json<PostList>();
 }
 
-/** GET /api/posts/lazy/{take}/{skip}: the same list, for infinite scrolling. */
-export function lazyPosts(take: number = POSTS_LAZY_TAKE, skip = 0): Promise<PostList> {
-  return http.get(`posts/lazy/${take}/${skip}`).json<PostList>();
-}
-
 /** POST /api/posts/search: published posts whose title or content contains the query. */
 export function searchPosts(body: { query: string; take?: number; skip?: number }): Promise<PostList> {
   return http.post('posts/search', { json: body }).json<PostList>();
-}
-
-/** GET /api/posts/likes/dsc: published posts, most liked first. */
-export function mostLikedPosts(take: number = POSTS_PAGE_SIZE): Promise<Post[]> {
-  return http.get('posts/likes/dsc', { searchParams: { take } }).json<Post[]>();
-}
-
-/** GET /api/posts/user/{slug}: a person's published posts (their own drafts too when it is the caller). */
-export function userPosts(slug: string): Promise<PostList> {
-  return http.get(`posts/user/${encodeURIComponent(slug)}`).json<PostList>();
 }
 
 /** GET /api/posts/{slug}/comments: every visible comment, flat and oldest first (replies name their parent). */
@@ -148,15 +125,6 @@ export function ratePost(slug: string, payload: PostRatingPayload): Promise<Post
 
 export function getPostRatings(slug: string): Promise<PostRatings> {
   return http.get(`${slugPath(slug)}/ratings`).json<PostRatings>();
-}
-
-export function getPostStats(slug: string): Promise<PostStats> {
-  return http.get(`${slugPath(slug)}/stats`).json<PostStats>();
-}
-
-/** GET /api/posts/stats: the caller's totals over all their posts. */
-export function getMyPostStats(): Promise<MyPostStats> {
-  return http.get('posts/stats').json<MyPostStats>();
 }
 
 export function postsByCategory(categorySlug: string, query: PostPageQuery = {}): Promise<PostsByCategory> {

@@ -4,12 +4,10 @@ export type * from './schemas.ts';
 import type {
   MyPostStats,
   PostComment,
-  PostCommentEdit,
   PostCommentList,
   PostCommentPayload,
   PostMyOpinion,
   PostOpinionState,
-  PostRating,
   PostRatingPayload,
   PostRatings,
   PostStats,
@@ -19,12 +17,10 @@ export * from './constants.ts';
 export type {
   MyPostStats,
   PostComment,
-  PostCommentEdit,
   PostCommentList,
   PostCommentPayload,
   PostOpinionState,
   PostMyOpinion,
-  PostRating,
   PostRatingPayload,
   PostRatings,
   PostStats,
@@ -74,6 +70,4 @@ export const POST_TEXTS = {
 } as const;
 export type OpinionType = (typeof OPINION_TYPES)[number];
 export type VoteType = (typeof VOTE_TYPES)[number];
-
-export type UserPostsQuery = { userSlug: string; page: number; q?: string; take?: number };
 export type PostPageQuery = { take?: number; skip?: number };

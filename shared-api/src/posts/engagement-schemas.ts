@@ -57,7 +57,6 @@ export const PostCommentEditSchema = Type.Object(
   { content: Type.String({ minLength: 1, maxLength: POST_COMMENT_MAX_LENGTH }) },
   Closed,
 );
-export type PostCommentEdit = Static<typeof PostCommentEditSchema>;
 
 export const CommentIdParamsSchema = Type.Object({ commentId: IdSchema('The comment’s Id.') }, Closed);
 
@@ -112,7 +111,6 @@ export const PostRatingSchema = Type.Object(
   },
   Closed,
 );
-export type PostRating = Static<typeof PostRatingSchema>;
 
 const Count = Type.Integer();
 export const PostRatingsSchema = Type.Object(

@@ -12,7 +12,6 @@ import { IsoDateTimeSchema, Nullable, SlugSchema, UuidSchema } from '../common/s
 const Closed = { additionalProperties: false } as const;
 
 export const PostImageSchema = Type.Object({ Hashname: Type.String(), url: Type.String() }, Closed);
-export type PostImage = Static<typeof PostImageSchema>;
 
 export const PostOpinionCountsSchema = Type.Object(
   { VIEW: Type.Integer(), LIKE: Type.Integer(), DISLIKE: Type.Integer() },
@@ -33,7 +32,6 @@ export type PostAuthor = Static<typeof PostAuthorSchema>;
 
 /** A top-level catalogue category. */
 export const PostCategorySchema = Type.Object({ Slug: Type.String(), Title: Type.String() }, Closed);
-export type PostCategory = Static<typeof PostCategorySchema>;
 
 export const PostSchema = Type.Object(
   {
@@ -122,7 +120,6 @@ export const PostSearchBodySchema = Type.Object(
   },
   Closed,
 );
-export type PostSearchBody = Static<typeof PostSearchBodySchema>;
 
 export const PostPageParamsSchema = Type.Object(
   {
@@ -135,7 +132,6 @@ export const PostPageParamsSchema = Type.Object(
   },
   Closed,
 );
-export type PostPageParams = Static<typeof PostPageParamsSchema>;
 
 export const PostSearchQuerySchema = Type.Object(
   {
@@ -148,7 +144,6 @@ export const PostSearchQuerySchema = Type.Object(
   },
   Closed,
 );
-export type PostSearchQuery = Static<typeof PostSearchQuerySchema>;
 
 export const CategorySlugParamsSchema = Type.Object({ categorySlug: SlugSchema }, Closed);
 
@@ -166,6 +161,5 @@ export const PostCategorySummarySchema = Type.Object(
   },
   Closed,
 );
-export type PostCategorySummary = Static<typeof PostCategorySummarySchema>;
 export const PostCategoryListSchema = Type.Array(PostCategorySummarySchema);
 export type PostCategoryList = Static<typeof PostCategoryListSchema>;

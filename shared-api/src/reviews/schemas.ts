@@ -126,7 +126,6 @@ export const ReviewRejectSchema = Type.Object(
   { Reason: Type.String({ minLength: 1, maxLength: REVIEW_REASON_MAX }) },
   Closed,
 );
-export type ReviewReject = Static<typeof ReviewRejectSchema>;
 
 /**
  * A selectable course (docs/product/reviews.md#selectable-course), with what the caller already wrote about

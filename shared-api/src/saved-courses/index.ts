@@ -3,4 +3,3 @@
 export * from './contract.ts';
 export * from './client.ts';
 export * from './hooks.ts';
-export { savedCourseKeys } from './keys.ts';

@@ -6,7 +6,6 @@ export const SavedCourseAddPayloadSchema = Type.Object(
   { courseId: IdSchema('The course to save.') },
   { additionalProperties: false },
 );
-export type SavedCourseAddPayload = Static<typeof SavedCourseAddPayloadSchema>;
 
 export const SavedCourseSchema = Type.Object(
   { Id: UuidSchema, CourseId: UuidSchema, CreatedAt: IsoDateTimeSchema },

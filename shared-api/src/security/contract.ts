@@ -4,7 +4,6 @@ import { object, string, type InferType } from 'yup';
 export type * from './schemas.ts';
 
 export const PASSWORD_MIN = 8;
-export const TWO_FACTOR_CODE_LENGTH = 6;
 export const BACKUP_CODE_COUNT = 10;
 
 export const SECURITY_TEXTS = {

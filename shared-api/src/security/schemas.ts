@@ -41,10 +41,8 @@ export const TwoFactorSetupSchema = Type.Object(
 export type TwoFactorSetup = Static<typeof TwoFactorSetupSchema>;
 
 export const TwoFactorCodeBodySchema = Type.Object({ Code: Type.String({ maxLength: 32 }) }, Closed);
-export type TwoFactorCodePayload = Static<typeof TwoFactorCodeBodySchema>;
 
 export const PasswordConfirmBodySchema = Type.Object({ Password: Type.String({ maxLength: 256 }) }, Closed);
-export type PasswordConfirmPayload = Static<typeof PasswordConfirmBodySchema>;
 
 export const BackupCodesSchema = Type.Object(
   { BackupCodes: Type.Array(Type.String(), { description: 'Shown once; only their hashes are kept.' }) },
@@ -76,7 +74,6 @@ export const LoginSessionSchema = Type.Object(
 export type LoginSession = Static<typeof LoginSessionSchema>;
 
 export const RecoveryEmailBodySchema = Type.Object({ Email: Type.String({ maxLength: 254 }) }, Closed);
-export type RecoveryEmailPayload = Static<typeof RecoveryEmailBodySchema>;
 
 export const RecoveryConfirmQuerySchema = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 128 }) },
@@ -91,4 +88,3 @@ export const LoginChallengeSchema = Type.Object(
   },
   Closed,
 );
-export type LoginChallenge = Static<typeof LoginChallengeSchema>;

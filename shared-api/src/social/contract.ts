@@ -5,13 +5,8 @@ import { array, number, object, string, type InferType } from 'yup';
 import { REPORT_REASONS } from '../player/contract.ts';
 // Type-only import then export: a re-export `from` the schemas would count as an import cycle.
 export type * from './schemas.ts';
-export {
-  REPORT_REASONS,
-  REPORT_REASON_LABELS,
-  REPORT_REASON_OPTIONS,
-  type ReportReason,
-} from '../player/contract.ts';
-import type { SOCIAL_FEED_FILTERS, BUDDY_STATUSES, GROUP_MEMBERSHIPS } from './constants.ts';
+export { REPORT_REASON_OPTIONS, type ReportReason } from '../player/contract.ts';
+import type { SOCIAL_FEED_FILTERS, BUDDY_STATUSES } from './constants.ts';
 import { GROUP_PRIVACIES, GROUP_NAME_MAX_LENGTH, GROUP_DESCRIPTION_MAX_LENGTH } from './constants.ts';
 export * from './constants.ts';
 
@@ -33,7 +28,6 @@ export const BUDDY_STATUS_LABELS: Record<BuddyStatus, string> = {
 };
 export type GroupPrivacy = (typeof GROUP_PRIVACIES)[number];
 export const GROUP_PRIVACY_LABELS: Record<GroupPrivacy, string> = { public: 'Public', private: 'Private' };
-export type GroupMembership = (typeof GROUP_MEMBERSHIPS)[number];
 
 /** A post is at most 500 characters (docs/product/social.md#post-form-rules). */
 export const SOCIAL_POST_MAX_LENGTH = 500;

@@ -109,7 +109,6 @@ export const SocialCommentListSchema = Type.Object({ comments: Type.Array(Social
 export type SocialCommentList = Static<typeof SocialCommentListSchema>;
 
 export const SocialCommentBodySchema = Type.Object({ Content: Type.String({ maxLength: 5000 }) }, Closed);
-export type SocialCommentPayload = Static<typeof SocialCommentBodySchema>;
 
 /** A report of a post or of a comment (exactly one), kept for the moderators. */
 export const SocialReportBodySchema = Type.Object(
@@ -167,13 +166,11 @@ export const SocialFollowAnswerSchema = Type.Object(
 export type SocialFollowAnswer = Static<typeof SocialFollowAnswerSchema>;
 
 export const UserIdParamsSchema = Type.Object({ userId: IdSchema('The person’s Id.') }, Closed);
-export type UserIdParams = Static<typeof UserIdParamsSchema>;
 
 export const GroupRequestParamsSchema = Type.Object(
   { id: IdSchema('The group’s Id.'), userId: IdSchema('The person who asked to join.') },
   Closed,
 );
-export type GroupRequestParams = Static<typeof GroupRequestParamsSchema>;
 
 /**
  * A study group (docs/product/social.md#study-group); Username is the group's name (the product's field).
@@ -237,7 +234,6 @@ export const SocialGroupRequestSchema = Type.Object(
   },
   Closed,
 );
-export type SocialGroupRequest = Static<typeof SocialGroupRequestSchema>;
 
 export const SocialGroupRequestListSchema = Type.Object(
   { requests: Type.Array(SocialGroupRequestSchema) },

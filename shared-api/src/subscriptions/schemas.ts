@@ -40,8 +40,3 @@ export const SubscriptionListSchema = Type.Object(
   { additionalProperties: false },
 );
 export type SubscriptionList = Static<typeof SubscriptionListSchema>;
-
-export const PlanIdOrSlugParamsSchema = Type.Object(
-  { plan: Type.String({ minLength: 1, maxLength: 100 }) },
-  { additionalProperties: false },
-);

@@ -15,8 +15,6 @@ function loadFonts() {
   return fonts;
 }
 
-export type PdfFont = 'body' | 'bold';
-
 /** Renders one document: `draw` writes on it with the fonts 'body' and 'bold' registered. */
 export function renderPdf(
   options: PDFKit.PDFDocumentOptions,

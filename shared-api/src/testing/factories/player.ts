@@ -1,7 +1,7 @@
 // Course player fixtures for page tests and stories: a course with one content of each type, bookmarks,
 // course notes and quiz results.
 import type { CourseNote } from '../../course-notes/contract.ts';
-import type { Bookmark, PlayerContent, PlayerCourse, QuizAttemptResult } from '../../player/contract.ts';
+import type { Bookmark, PlayerContent, PlayerCourse } from '../../player/contract.ts';
 
 let sequence = 0;
 
@@ -118,24 +118,6 @@ export function buildCourseNote(overrides: Partial<CourseNote> = {}): CourseNote
     ShareToken: null,
     CreatedAt: '2026-11-20T10:00:00.000Z',
     UpdatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** A first attempt at the quiz of buildPlayerCourse that got everything right. */
-export function buildQuizAttemptResult(overrides: Partial<QuizAttemptResult> = {}): QuizAttemptResult {
-  return {
-    id: 'attempt-1',
-    score: 100,
-    passed: true,
-    bestScore: 100,
-    attempts: 1,
-    questions: [
-      { id: 'q1', chosen: [1], correctOptions: [1], isCorrect: true, explanation: 'B it is.' },
-      { id: 'q2', chosen: [0, 2], correctOptions: [0, 2], isCorrect: true, explanation: 'A and C.' },
-    ],
-    lessonCompleted: true,
-    courseProgress: 25,
     ...overrides,
   };
 }

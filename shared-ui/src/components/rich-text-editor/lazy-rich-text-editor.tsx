@@ -8,14 +8,6 @@ const load = () => import(/* webpackChunkName: "rich-text-editor" */ './rich-tex
 
 const RichTextEditorChunk = lazy(() => load().then((module) => ({ default: module.RichTextEditor })));
 
-/** Starts loading the editor early, e.g. when the pointer reaches a "Write a note" button. */
-export function preloadRichTextEditor(): Promise<void> {
-  return load().then(
-    () => undefined,
-    () => undefined, // the editor's own mount loads it again and shows the failure
-  );
-}
-
 /** The editor's frame while it loads: a toolbar row and an editing area of the same heights. */
 export function RichTextEditorSkeleton({ height = DEFAULT_EDITOR_HEIGHT }: { height?: string }) {
   return (

@@ -125,8 +125,6 @@ export const timeIn = (instant: string, zone: string): string =>
 
 export const dayLabel = (key: DayKey, zone: string): string => format(dayOf(key, zone), 'EEEE, MMMM d, yyyy');
 
-export const shortDayLabel = (key: DayKey, zone: string): string => format(dayOf(key, zone), 'EEE, MMM d');
-
 /** The period's heading: "November 2026", or "Nov 22 – 28, 2026" for a week. */
 export function periodLabel(view: CalendarView, key: DayKey, zone: string): string {
   if (view !== 'week') return format(dayOf(key, zone), 'MMMM yyyy');

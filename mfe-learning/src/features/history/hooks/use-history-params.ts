@@ -18,7 +18,6 @@ const HISTORY_PARAMS = {
   page: pageNumber(),
 };
 export type HistoryParams = ParsedParams<typeof HISTORY_PARAMS>;
-export type HistoryView = HistoryParams['view'];
 
 /** The page's state in the URL, so a reload or a shared link shows the same history. */
 export function useHistoryParams() {

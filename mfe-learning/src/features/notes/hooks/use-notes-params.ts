@@ -10,7 +10,6 @@ const NOTES_PARAMS = {
   size: oneOf(NOTE_PAGE_SIZES, NOTE_PAGE_SIZE),
 };
 export type NotesParams = ParsedParams<typeof NOTES_PARAMS>;
-export type NotesView = NotesParams['view'];
 
 /** The page's state in the URL (?q=&course=&tag=&view=list&page=&size=), so a reload or a link keeps it. */
 export function useNotesParams() {

@@ -1,3 +1,0 @@
-import { domainKeys } from '@portal/shared-api/core';
-
-export const mediaKeys = domainKeys('medias');
