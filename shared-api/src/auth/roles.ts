@@ -13,15 +13,18 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   user: 'student',
 };
 
-/** First and last name, else the username (docs/product/portal.md#role-label-and-display-name). */
-export function displayName(user: {
-  Firstname: string | null;
-  Lastname: string | null;
-  Username: string;
+/**
+ * The one way a person's name is shown (docs/product/portal.md#role-label-and-display-name): first and last
+ * name, else the username, else nothing (a caller with no username to offer decides what to show instead).
+ */
+export function displayName(person: {
+  Firstname?: string | null;
+  Lastname?: string | null;
+  Username?: string | null;
 }): string {
-  const full = [user.Firstname, user.Lastname]
+  const full = [person.Firstname, person.Lastname]
     .filter((part) => part && part.trim())
     .join(' ')
     .trim();
-  return full || user.Username;
+  return full || person.Username || '';
 }

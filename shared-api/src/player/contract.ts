@@ -72,6 +72,15 @@ export const PLAYER_TEXTS = {
   preparing: 'Preparing course content...',
   pageTitle: (title: string) => `${title} - Course Player`,
   sidebarTitle: 'Course Content',
+  /** The course's byline under its title: the instructor and the course's length. */
+  byline: (instructor: string, minutes: number) =>
+    `${instructor} · ${Math.floor(minutes / 60)}h ${minutes % 60}m`,
+  lessonRegion: 'Lesson',
+  contentTab: 'Content',
+  notesTab: 'Notes',
+  bookmarksTab: (count: number) => `Bookmarks (${count})`,
+  previous: 'Previous',
+  next: 'Next',
   noContentInSection: 'No content available',
   nothingSelected: 'Select content to start learning',
   nothingSelectedHint: 'Choose a lesson from the sidebar to begin',

@@ -24,6 +24,7 @@ import { isUuid } from '../../core/ids.ts';
 import { photoUrl, presenceOf } from '../people/index.ts';
 import { courseRelations, coursesOf, type CourseRelation } from './relations.ts';
 import type { Caller } from '../../core/caller.ts';
+import { displayName } from '@portal/shared-api/contract/auth';
 
 const ROLE_ORDER = ['instructor', 'ta', 'mentor', 'student'] as const;
 
@@ -118,8 +119,7 @@ async function allContacts(deps: Deps, caller: Caller): Promise<Contact[]> {
     .sort((a, b) => name(a).localeCompare(name(b)));
 }
 
-const name = (contact: Contact) =>
-  [contact.Firstname, contact.Lastname].filter(Boolean).join(' ') || contact.Username;
+const name = (contact: Contact) => displayName(contact);
 
 export async function listContacts(
   deps: Deps,

@@ -24,6 +24,7 @@ import {
   isOpenCourse,
   notFound,
 } from '../course-access/index.ts';
+import { displayNameOf } from '../people/index.ts';
 
 const instructor = alias(users, 'instructor');
 const cover = alias(medias, 'cover');
@@ -131,7 +132,7 @@ function toEnrolledCourse(row: EnrollmentRow, lessonStates: LessonState[], isSub
     Thumbnail: row.cover ? mediaUrl(row.cover) : null,
     Instructor: {
       Id: teacher.id,
-      Username: [teacher.firstname, teacher.lastname].filter(Boolean).join(' ').trim() || teacher.username,
+      Username: displayNameOf(teacher),
       Avatar: row.avatar ? mediaUrl(row.avatar) : null,
     },
     Category: row.category ?? 'General',

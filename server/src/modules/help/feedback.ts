@@ -12,6 +12,7 @@ import type { Deps } from '../../core/deps.ts';
 import { feedback } from './tables.ts';
 import { users } from '../users/tables.ts';
 import { type Caller } from '../../core/caller.ts';
+import { displayNameOf } from '../people/index.ts';
 
 type Row = typeof feedback.$inferSelect;
 
@@ -29,9 +30,7 @@ function toFeedback(
     Priority: row.priority,
     CreatedAt: row.createdAt.toISOString(),
     HandledAt: row.handledAt?.toISOString() ?? null,
-    User: user
-      ? { Id: user.id, Name: [user.firstname, user.lastname].filter(Boolean).join(' '), Email: user.email }
-      : null,
+    User: user ? { Id: user.id, Name: displayNameOf(user), Email: user.email } : null,
   };
 }
 

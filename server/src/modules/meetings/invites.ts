@@ -11,6 +11,7 @@ import { fileNotification } from '../notifications/index.ts';
 import { findVisible, toMeetings } from './reads.ts';
 import { assertReachable } from '../messages/index.ts';
 import { MEETING_TEXTS } from '@portal/shared-api/contract/meetings';
+import { displayNameOf } from '../people/index.ts';
 
 export async function inviteToMeeting(
   deps: Deps,
@@ -40,7 +41,7 @@ export async function inviteToMeeting(
       people.map((person) => ({
         meetingId: row.id,
         userId: person.id,
-        name: [person.firstname, person.lastname].filter(Boolean).join(' ') || person.username,
+        name: displayNameOf(person),
         email: person.email,
       })),
     )

@@ -17,7 +17,7 @@ import { withoutControlChars } from '../../core/sanitize.ts';
 import { fileNotification } from '../notifications/index.ts';
 import { memberIds, membershipOf, unreadByMember } from './access.ts';
 import { attachmentPath, toAttachment } from './attachment-files.ts';
-import { fullName, peopleByIds, presenceOf } from '../people/index.ts';
+import { displayNameOf, peopleByIds, presenceOf } from '../people/index.ts';
 
 const replied = alias(messages, 'replied');
 const repliedSender = alias(users, 'replied_sender');
@@ -68,7 +68,7 @@ async function readMessages(db: Db | Tx, userId: string, where: ReturnType<typeo
       ? {
           Id: row.replyId,
           Content: row.replyContent ?? '',
-          SenderName: fullName({
+          SenderName: displayNameOf({
             firstname: row.replyFirstname,
             lastname: row.replyLastname,
             username: row.replyUsername ?? '',
@@ -222,7 +222,7 @@ async function notifyOffline(deps: Deps, message: Message, recipients: string[])
   const firstUnread = waiting.filter((row) => row.unread === 1).map((row) => row.userId);
   const people = await peopleByIds(deps.db, firstUnread);
   const now = deps.clock.now();
-  const sender = fullName({
+  const sender = displayNameOf({
     firstname: message.Sender.Firstname,
     lastname: message.Sender.Lastname,
     username: message.Sender.Username,

@@ -4,7 +4,7 @@ import { MESSAGE_TEXTS } from '@portal/shared-api/contract/messages';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { courseRelations, groupMates } from '../contacts/index.ts';
-import { fullName, peopleByIds, toParticipant } from '../people/index.ts';
+import { displayNameOf, peopleByIds, toParticipant } from '../people/index.ts';
 
 const ROLE_WORDS = {
   instructor: 'Instructor',
@@ -34,8 +34,8 @@ export async function listRecipients(deps: Deps, userId: string, search = ''): P
   const needle = search.trim().toLowerCase();
   const now = deps.clock.now();
   return [...people.values()]
-    .filter((row) => !needle || `${fullName(row)} ${row.username}`.toLowerCase().includes(needle))
-    .sort((a, b) => fullName(a).localeCompare(fullName(b)))
+    .filter((row) => !needle || `${displayNameOf(row)} ${row.username}`.toLowerCase().includes(needle))
+    .sort((a, b) => displayNameOf(a).localeCompare(displayNameOf(b)))
     .map((row) => ({ ...toParticipant(row, now), Relation: why.get(row.id)! }));
 }
 

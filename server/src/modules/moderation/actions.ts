@@ -14,7 +14,7 @@ import { reviews } from '../reviews/tables.ts';
 import { users } from '../users/tables.ts';
 import type { Deps } from '../../core/deps.ts';
 import { REPORT_REASON_LABELS } from '@portal/shared-api/contract/moderation';
-import { fullName } from '../people/index.ts';
+import { displayNameOf } from '../people/index.ts';
 
 export type ActionRecord = {
   moderatorId: string;
@@ -81,7 +81,7 @@ export async function listActions(deps: Deps, page: ModerationPageQuery): Promis
       Action: row.action.action,
       Note: row.action.note,
       CreatedAt: row.action.createdAt.toISOString(),
-      Moderator: row.moderator ? { Id: row.moderator.id, Name: fullName(row.moderator) } : null,
+      Moderator: row.moderator ? { Id: row.moderator.id, Name: displayNameOf(row.moderator) } : null,
       Target: targetOf({ ...row.action, ...row }),
     })),
     countTotal: total?.n ?? 0,

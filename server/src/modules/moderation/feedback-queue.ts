@@ -15,7 +15,7 @@ import { users } from '../users/tables.ts';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
-import { fullName } from '../people/index.ts';
+import { displayNameOf } from '../people/index.ts';
 import { recordActions } from './actions.ts';
 import { type Caller } from '../../core/caller.ts';
 
@@ -53,8 +53,8 @@ function toQueued({ row, sender: from, handler: by }: Row): QueuedFeedback {
     Priority: row.priority,
     CreatedAt: row.createdAt.toISOString(),
     HandledAt: row.handledAt?.toISOString() ?? null,
-    User: from ? { Id: from.id, Name: fullName(from), Email: from.email } : null,
-    HandledBy: by ? { Name: fullName(by) } : null,
+    User: from ? { Id: from.id, Name: displayNameOf(from), Email: from.email } : null,
+    HandledBy: by ? { Name: displayNameOf(by) } : null,
   };
 }
 

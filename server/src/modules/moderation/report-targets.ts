@@ -17,7 +17,7 @@ import { courses, lessons, sections } from '../catalog/tables.ts';
 import { socialPostComments, socialPosts } from '../social/tables.ts';
 import { users } from '../users/tables.ts';
 import { plainText } from '../../core/sanitize.ts';
-import { fullName } from '../people/index.ts';
+import { displayNameOf } from '../people/index.ts';
 
 const reporter = alias(users, 'reporter');
 const resolver = alias(users, 'resolver');
@@ -78,7 +78,7 @@ export function targetOf(row: ReportRow): ReportTarget {
   const courseSlug = row.course?.slug;
   const common = {
     Kind: kind,
-    Author: row.author ? { Id: row.author.id, Name: fullName(row.author) } : null,
+    Author: row.author ? { Id: row.author.id, Name: displayNameOf(row.author) } : null,
   };
   switch (kind) {
     case 'lesson':
@@ -130,10 +130,10 @@ export function toModerationReport(
     ReasonLabel: REPORT_REASON_LABELS[report.reason],
     Description: plainText(report.description),
     CreatedAt: report.createdAt.toISOString(),
-    Reporter: row.reporter ? { Id: row.reporter.id, Name: fullName(row.reporter) } : null,
+    Reporter: row.reporter ? { Id: row.reporter.id, Name: displayNameOf(row.reporter) } : null,
     Target: targetOf(row),
     Status: report.status,
-    ResolvedBy: row.resolver ? { Name: fullName(row.resolver) } : null,
+    ResolvedBy: row.resolver ? { Name: displayNameOf(row.resolver) } : null,
     ResolvedAt: report.resolvedAt?.toISOString() ?? null,
     Resolution: resolution,
   };

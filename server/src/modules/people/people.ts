@@ -74,10 +74,10 @@ export async function peopleByIds(db: Db | Tx, ids: string[]): Promise<Map<strin
 }
 
 /** The name pages show (shared-api's displayName) for a database row. */
-export function fullName(row: {
+export function displayNameOf(row: {
   firstname: string | null;
   lastname: string | null;
-  username: string;
+  username?: string | null;
 }): string {
   return displayName({ Firstname: row.firstname, Lastname: row.lastname, Username: row.username });
 }

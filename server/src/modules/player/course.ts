@@ -15,6 +15,7 @@ import { plainText, sanitizeRichText } from '../../core/sanitize.ts';
 import { progressShare } from '../enrollments/index.ts';
 import { readableCourse } from '../course-access/index.ts';
 import { type Caller } from '../../core/caller.ts';
+import { displayNameOf } from '../people/index.ts';
 
 const file = alias(medias, 'file');
 const stream = alias(medias, 'stream');
@@ -192,7 +193,7 @@ export async function getPlayerCourse(deps: Deps, caller: Caller, slug: string):
   }
   const { course, instructor } = header;
   const completedLessons = lessonRows.filter((row) => row.completed).length;
-  const name = [instructor.firstname, instructor.lastname].filter(Boolean).join(' ').trim();
+  const name = displayNameOf(instructor);
   return {
     id: course.id,
     slug: course.slug,

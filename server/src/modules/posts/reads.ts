@@ -21,7 +21,7 @@ import { isUuid } from '../../core/ids.ts';
 import { containsPattern } from '../../core/like.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { plainText } from '../../core/sanitize.ts';
-import { fullName } from '../people/index.ts';
+import { displayNameOf } from '../people/index.ts';
 
 /** The signed-in reader, or null for a visitor. */
 export type Viewer = string | null;
@@ -67,7 +67,7 @@ export function toAuthor(row: AuthorRow): PostAuthor {
   return {
     Id: row.id,
     Slug: row.slug,
-    Name: fullName(row),
+    Name: displayNameOf(row),
     PhotoUrl:
       row.photoSubDir && row.photoHashname
         ? mediaUrl({ subDir: row.photoSubDir, hashname: row.photoHashname })

@@ -19,6 +19,7 @@ import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { type Caller } from '../../core/caller.ts';
+import { displayNameOf } from '../people/index.ts';
 
 export type StoredReview = typeof reviews.$inferSelect;
 
@@ -67,7 +68,7 @@ function entityOf(row: ReviewRow): Review['Entity'] {
     };
   if (review.entityType === 'instructor')
     return {
-      Title: [row.instructor?.firstname, row.instructor?.lastname].filter(Boolean).join(' '),
+      Title: row.instructor ? displayNameOf(row.instructor) : '',
       Url: null,
       Image: row.photo ? mediaUrl(row.photo) : null,
     };

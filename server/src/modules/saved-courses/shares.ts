@@ -104,7 +104,7 @@ export async function readShared(deps: Deps, token: string): Promise<SharedList>
         OriginalPrice: card.OriginalPrice,
         Rating: card.Rating,
         Thumbnail: card.CoverImage,
-        Instructor: `${card.CreatedBy.Firstname} ${card.CreatedBy.Lastname}`.trim(),
+        Instructor: displayName(card.CreatedBy),
       };
     }),
   };

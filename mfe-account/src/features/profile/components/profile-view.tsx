@@ -2,13 +2,13 @@
 // Edit Profile.
 import { Button, Stack } from '@portal/shared-ui';
 import { DataList } from '@portal/shared-ui/data';
-import type { User } from '@portal/shared-api/core';
+import { displayName, type User } from '@portal/shared-api/core';
 
 const CIVILITY: Record<number, string> = { 1: 'Mr.', 2: 'Mrs.', 3: 'Ms.' };
 
 export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
   const rows: [string, string | null][] = [
-    ['Name', [user.Firstname, user.Lastname].filter(Boolean).join(' ') || null],
+    ['Name', displayName({ Firstname: user.Firstname, Lastname: user.Lastname }) || null],
     ['Username', user.Username],
     ['Email', user.Email],
     ['Phone', user.Phone],

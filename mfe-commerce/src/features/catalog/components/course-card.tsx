@@ -1,14 +1,14 @@
 import { Badge, Card, Heading, HStack, LinkOverlay, Stack, Text } from '@portal/shared-ui';
 import { CoverImage, PriceTag, StarRating } from '@portal/shared-ui/data';
 import { Link as RouterLink } from '@portal/shared-ui/router';
-import { formatDuration, formatMoney } from '@portal/shared-api/core';
+import { displayName, formatDuration, formatMoney } from '@portal/shared-api/core';
 import type { CatalogCourse } from '@portal/shared-api/catalog';
 
 const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
 
 /** A catalogue card: the whole card opens the course page; the title is the link's name. */
 export function CourseCard({ course }: { course: CatalogCourse }) {
-  const author = `${course.CreatedBy.Firstname} ${course.CreatedBy.Lastname}`.trim();
+  const author = displayName(course.CreatedBy);
   return (
     // LinkOverlay stretches the title's link over the positioned card.
     <Card.Root as="article" position="relative" overflow="hidden" _hover={{ shadow: 'md' }}>

@@ -1,10 +1,11 @@
 import { HStack, Stack, Text } from '@portal/shared-ui';
 import { Avatar } from '@portal/shared-ui/data';
 import type { CourseInstructor } from '@portal/shared-api/catalog';
+import { displayName } from '@portal/shared-api/core';
 
 /** The instructor with their headline, bio and what they teach here. */
 export function InstructorCard({ instructor }: { instructor: CourseInstructor }) {
-  const name = `${instructor.Firstname} ${instructor.Lastname}`.trim();
+  const name = displayName(instructor);
   return (
     <Stack as="section" aria-labelledby="course-instructor" gap="3">
       <Text as="h2" id="course-instructor" fontSize="xl" fontWeight="semibold">

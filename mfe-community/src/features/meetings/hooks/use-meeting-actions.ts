@@ -1,5 +1,5 @@
 import { useNavigate } from '@portal/shared-ui/router';
-import { useAuth } from '@portal/shared-api/core';
+import { displayName, useAuth } from '@portal/shared-api/core';
 import {
   MEETING_TEXTS,
   MEETING_TOAST_DURATION_MS,
@@ -32,7 +32,7 @@ export function useMeetingActions() {
       return false;
     }
     try {
-      const name = user ? [user.Firstname, user.Lastname].filter(Boolean).join(' ') || user.Username : '';
+      const name = user ? displayName(user) : '';
       const meeting = await join.trigger({
         meetingId: meetingId.trim(),
         ...(passcode ? { passcode } : {}),

@@ -1,4 +1,4 @@
-import { useAuth, type ApiError } from '@portal/shared-api/core';
+import { displayName, useAuth, type ApiError } from '@portal/shared-api/core';
 import { DASHBOARD_TEXTS, useDashboard } from '@portal/shared-api/dashboard';
 import { SimpleGrid, Stack } from '@portal/shared-ui';
 import { PageFrame, QueryState } from '@portal/shared-ui/data';
@@ -19,7 +19,7 @@ const errorMessage = (error: ApiError) =>
 export function DashboardPage() {
   const { user } = useAuth();
   const dashboard = useDashboard();
-  const name = user ? [user.Firstname, user.Lastname].filter(Boolean).join(' ') || user.Username : null;
+  const name = user ? displayName(user) : null;
 
   return (
     <PageFrame title="Dashboard" description={name ? `Welcome back, ${name}!` : 'Welcome back!'}>

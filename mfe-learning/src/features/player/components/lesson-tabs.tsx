@@ -1,7 +1,7 @@
 // The selected content in three tabs (Content, Notes, Bookmarks), with Previous and Next under it.
 import { Button, Heading, HStack } from '@portal/shared-ui';
 import { Tabs } from '@portal/shared-ui/data';
-import type { PlayerCourse } from '@portal/shared-api/player';
+import { PLAYER_TEXTS, type PlayerCourse } from '@portal/shared-api/player';
 import type { PlayerState, PlayerTab } from '../hooks/use-player.ts';
 import { BookmarksTab } from './bookmarks-tab.tsx';
 import { ContentPanel } from './content-panel.tsx';
@@ -34,9 +34,9 @@ export function LessonTabs({
       lazyMount
     >
       <Tabs.List>
-        <Tabs.Trigger value="content">Content</Tabs.Trigger>
-        <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
-        <Tabs.Trigger value="bookmarks">Bookmarks ({bookmarkCount})</Tabs.Trigger>
+        <Tabs.Trigger value="content">{PLAYER_TEXTS.contentTab}</Tabs.Trigger>
+        <Tabs.Trigger value="notes">{PLAYER_TEXTS.notesTab}</Tabs.Trigger>
+        <Tabs.Trigger value="bookmarks">{PLAYER_TEXTS.bookmarksTab(bookmarkCount)}</Tabs.Trigger>
       </Tabs.List>
       {/* Panels stay mounted once shown (lazyMount without unmountOnExit): the video keeps its place. */}
       <Tabs.Content value="content">
@@ -62,10 +62,10 @@ export function LessonTabs({
         />
         <HStack justify="space-between" mt="6">
           <Button variant="outline" disabled={!previous} onClick={() => previous && open(previous.id)}>
-            Previous
+            {PLAYER_TEXTS.previous}
           </Button>
           <Button variant="outline" disabled={!next} onClick={() => next && open(next.id)}>
-            Next
+            {PLAYER_TEXTS.next}
           </Button>
         </HStack>
       </Tabs.Content>

@@ -29,7 +29,6 @@ function Player({ course, lessonId, startTime, refresh }: PlayerProps) {
   const bookmarks = useBookmarks(course.id);
   const [bookmarkAt, setBookmarkAt] = useState<number | null>(null);
   const [isReporting, setIsReporting] = useState(false);
-  const hours = Math.floor(course.durationMinutes / 60);
 
   return (
     <PageFrame
@@ -38,7 +37,7 @@ function Player({ course, lessonId, startTime, refresh }: PlayerProps) {
       description={
         <>
           <Text as="span" display="block" fontSize="sm">
-            {course.instructor.name} · {hours}h {course.durationMinutes % 60}m
+            {PLAYER_TEXTS.byline(course.instructor.name, course.durationMinutes)}
           </Text>
           {course.description ? (
             <Text as="span" lineClamp={2} maxW="4xl">
@@ -50,7 +49,7 @@ function Player({ course, lessonId, startTime, refresh }: PlayerProps) {
     >
       <Grid templateColumns={{ base: '1fr', lg: '320px minmax(0, 1fr)' }} gap="6" alignItems="start">
         <CourseSidebar course={course} selectedId={content?.id ?? null} />
-        <Box as="section" aria-label="Lesson" minW="0">
+        <Box as="section" aria-label={PLAYER_TEXTS.lessonRegion} minW="0">
           <LessonTabs
             course={course}
             player={player}

@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
+import { displayName } from '@portal/shared-api/core';
 import type { SelectOption } from '@portal/shared-ui/forms';
 import type { ReviewEntityType, SelectableCourse } from '@portal/shared-api/reviews';
-
-const fullName = (person: { Firstname: string; Lastname: string }) =>
-  [person.Firstname, person.Lastname]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
 
 /**
  * What the picker offers (docs/product/reviews.md#selectable-course): the enrolled courses, or for an
@@ -21,7 +16,7 @@ export function useReviewSubjects(
     if (!courses) return [];
     if (type !== 'instructor')
       return courses.map((course) => {
-        const by = fullName(course.CreatedBy);
+        const by = displayName(course.CreatedBy);
         return {
           value: course.Id,
           label: `${course.Title}${by ? ` (${by})` : ''}${course.ReviewSlug ? ' – already reviewed' : ''}`,
@@ -32,7 +27,7 @@ export function useReviewSubjects(
     for (const course of courses) {
       const { Id, Firstname, Lastname } = course.CreatedBy;
       if (byId.has(Id)) continue;
-      const name = fullName({ Firstname, Lastname }) || 'Instructor';
+      const name = displayName({ Firstname, Lastname }) || 'Instructor';
       byId.set(Id, {
         value: Id,
         label: `${name}${course.InstructorReviewSlug ? ' – already reviewed' : ''}`,
