@@ -6,9 +6,13 @@
 // migrated template made once per set of migrations: a PGlite data directory dumped to .cache/ (loaded with
 // `loadDataDir`), or a PostgreSQL template database (`CREATE DATABASE … TEMPLATE`). The template's name
 // carries a hash of the migrations, so a new migration makes a new template and a stale one is never used.
+// Starting PGlite itself costs a second or more, so a test process keeps the in-memory databases its apps
+// have closed and hands one out again emptied (every table truncated), as good as new.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import { repoRoot } from '../config.ts';
 import { createDb, type DbOptions } from '../platform/db/client.ts';
@@ -64,6 +68,40 @@ function migratedPglite(): Promise<Blob> {
   return pgliteTemplate;
 }
 
+/** In-memory databases apps have closed, ready to be emptied and handed out again. */
+const idle: PGlite[] = [];
+// A database nobody asks for again soon is closed, so the test process can end.
+const IDLE_CLOSE_MS = 3_000;
+let closeIdle: NodeJS.Timeout | undefined;
+
+/** Every row of every table gone (the migrations' own record aside), sequences back to their start. */
+async function emptied(client: PGlite): Promise<PGlite> {
+  const { rows } = await client.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables
+     where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`,
+  );
+  if (rows.length)
+    await client.exec(`truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade`);
+  return client;
+}
+
+async function pooledPglite(): Promise<DbOptions> {
+  clearTimeout(closeIdle);
+  const reused = idle.pop();
+  const client = reused
+    ? await emptied(reused)
+    : new PGlite({ extensions: { pg_trgm }, loadDataDir: await migratedPglite() });
+  const release = async () => {
+    idle.push(client);
+    clearTimeout(closeIdle);
+    closeIdle = setTimeout(() => {
+      for (const unused of idle.splice(0)) void unused.close();
+    }, IDLE_CLOSE_MS);
+    closeIdle.unref();
+  };
+  return { pglite: { client, release } };
+}
+
 const withDatabase = (url: string, name: string) => {
   const next = new URL(url);
   next.pathname = `/${name}`;
@@ -108,8 +146,7 @@ function migratedPostgres(admin: postgres.Sql, url: string): Promise<string> {
  * with nothing in it, for the tests of the migrations themselves.
  */
 export async function freshDatabase(options: { empty?: boolean } = {}): Promise<DbOptions> {
-  if (!serverUrl)
-    return options.empty ? { inMemory: true } : { inMemory: true, loadDataDir: await migratedPglite() };
+  if (!serverUrl) return options.empty ? { inMemory: true } : pooledPglite();
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {

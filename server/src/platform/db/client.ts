@@ -28,6 +28,8 @@ export interface DbOptions {
   inMemory?: boolean;
   /** A PGlite data directory dumped by `dumpDataDir` to start from (tests start from a migrated one). */
   loadDataDir?: Blob;
+  /** A PGlite someone else owns (the tests' pool): used as it is, and `release` instead of closing it. */
+  pglite?: { client: PGlite; release(): Promise<void> };
 }
 
 export interface DbHandle {
@@ -54,6 +56,15 @@ export function createDb(options: DbOptions = {}): DbHandle {
       url: options.url,
       raw: { kind: 'postgres', client },
       close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.pglite) {
+    const { client, release } = options.pglite;
+    return {
+      db: drizzlePglite({ client }) as unknown as Db,
+      kind: 'pglite',
+      raw: { kind: 'pglite', client },
+      close: release,
     };
   }
   const dataDir = options.inMemory || !options.dataDir ? undefined : options.dataDir;
