@@ -3,7 +3,7 @@
 // PUT /api/contacts/:id/favorite.
 import Type, { type Static } from 'typebox';
 import { CONTACT_ROLES, CONTACT_TABS } from './rules.ts';
-import { PRESENCE_STATUSES } from '../messages/rules.ts';
+import { PRESENCE_STATUSES } from '../messages/constants.ts';
 import { IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
 
 const closed = { additionalProperties: false } as const;

@@ -7,7 +7,7 @@ import {
   COURSE_LANGUAGES,
   INSTRUCTOR_COURSE_STATUSES,
   WIZARD_LESSON_TYPES,
-} from './rules.ts';
+} from './constants.ts';
 import { COURSE_LEVELS } from '../enrollments/constants.ts';
 import { CentsSchema, IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
 

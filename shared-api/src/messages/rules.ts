@@ -1,9 +1,7 @@
 // Messages (docs/product/messages.md): the limits and texts the page and the server share.
 import type { Recipient } from './schemas.ts';
 import { displayName } from '../auth/roles.ts';
-
-export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
-export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
+import { MESSAGE_MAX_LENGTH, type PresenceStatus } from './constants.ts';
 
 /** Presence in words; the colours (docs/product/messages.md#presence) are shared-ui's PresenceAvatar. */
 export const PRESENCE_LABELS: Record<PresenceStatus, string> = {
@@ -13,7 +11,6 @@ export const PRESENCE_LABELS: Record<PresenceStatus, string> = {
   offline: 'Offline',
 };
 
-export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_PAGE_SIZE = 30;
 /** Attachments: files and images up to 10 MB (issue 14), type checked on the bytes. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -2,7 +2,7 @@
 // (docs/product/messages.md#api): /api/conversations…, /api/messages/:id, /api/attachments/:id,
 // /api/presence.
 import Type, { type Static } from 'typebox';
-import { MESSAGE_MAX_LENGTH, PRESENCE_STATUSES } from './rules.ts';
+import { MESSAGE_MAX_LENGTH, PRESENCE_STATUSES } from './constants.ts';
 import { IdSchema, IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
 
 const closed = { additionalProperties: false } as const;
