@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeProblems } from '../support/axe.ts';
 import { signedInContext } from '../support/sessions.ts';
-
-/** Serious or critical axe-core violations against WCAG 2.2 AA, as the crawl checks them. */
-async function axeProblems(page: Page, exclude: string[] = []): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('a student publishes a post with bold text, a visitor reads it, and another student likes, comments, replies and rates it', async ({
   browser,

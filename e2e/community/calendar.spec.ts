@@ -1,7 +1,7 @@
 // The Calendar (issue 14): schedule a meeting from a day cell, see it on the calendar and open it; move
 // between days with the keyboard (ARIA grid); no serious accessibility problem.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeProblems } from '../support/axe.ts';
 import { signedInContext } from '../support/sessions.ts';
 
 const DAY = 86_400_000;
@@ -12,17 +12,6 @@ const plusDays = (key: string, days: number) =>
 const weekday = (key: string) => new Date(`${key}T00:00:00Z`).getUTCDay();
 
 const focusedDay = (page: Page) => page.locator(':focus').getAttribute('data-day');
-
-async function seriousAxeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('the student moves through the calendar with the keyboard, schedules a meeting from a day cell and opens it', async ({
   browser,
@@ -37,7 +26,7 @@ test('the student moves through the calendar with the keyboard, schedules a meet
   // The demo's meetings and due dates are on it.
   await expect(grid.getByRole('link').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await seriousAxeProblems(page)).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
 
   // One tab stop, today; the arrow keys move a day or a week, Home and End to the week's ends.
   const today = grid.locator('[role="gridcell"][tabindex="0"]');

@@ -4,7 +4,6 @@
 // axe-core violation of impact serious or critical against the WCAG 2.2 AA rules.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -13,6 +12,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { axeProblems } from '../support/axe.ts';
 import { signedInContext, type AccountName } from '../support/sessions.ts';
 
 /**
@@ -114,21 +114,6 @@ async function watch(page: Page) {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-}
-
-async function axeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `axe ${violation.impact}: ${violation.id} (${violation.help}) on ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
 }
 
 // The registry the server serves is the file the build published; read it where the test list is made.
