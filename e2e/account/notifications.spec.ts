@@ -1,12 +1,31 @@
-import { expect, test } from '@playwright/test';
-import { signedInContext } from '../support/sessions.ts';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { newStudent, signedInContext } from '../support/sessions.ts';
+
+/** The administrator files a notification for a user (from another browser: no reload on the user's side). */
+async function fileNotification(admin: BrowserContext, data: Record<string, string>) {
+  const csrf = (await admin.cookies()).find((cookie) => cookie.name === 'csrf_token')!.value;
+  const sent = await admin.request.post('/api/notifications', { headers: { 'x-csrf-token': csrf }, data });
+  expect(sent.status()).toBe(201);
+}
 
 test('a notification sent through the API appears live in the open inbox and on the sidebar, then is read and filtered', async ({
   browser,
   baseURL,
 }) => {
-  const context = await signedInContext(browser, baseURL as string, 'student');
-  const page = await context.newPage();
+  // A student of their own, with an urgent notification waiting: the unread count is theirs alone, where the
+  // demo student's grows with what other journeys do (sign-in alerts, unlocked achievements, messages).
+  const student = await newStudent(browser, baseURL as string, { firstname: 'Dana', lastname: 'Inbox' });
+  const admin = await signedInContext(browser, baseURL as string, 'admin');
+  await fileNotification(admin, {
+    UserId: student.id,
+    Title: 'Payment pending',
+    Message: 'Your order for Photography Basics: Light and Composition is waiting for payment confirmation.',
+    Type: 'warning',
+    Priority: 'urgent',
+    ActionUrl: '/user/orders',
+  });
+
+  const page = await student.context.newPage();
   await page.goto('/user/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(
@@ -15,27 +34,19 @@ test('a notification sent through the API appears live in the open inbox and on 
   const badge = page.getByTestId('unread-notifications');
   await expect(badge).toBeVisible();
   const before = Number(await badge.textContent());
-  const { user } = await (await page.request.get('/api/auth/me')).json();
 
-  // An administrator files one for the student from another browser: no reload here.
-  const admin = await signedInContext(browser, baseURL as string, 'admin');
-  const csrf = (await admin.cookies()).find((cookie) => cookie.name === 'csrf_token')!.value;
-  const sent = await admin.request.post('/api/notifications', {
-    headers: { 'x-csrf-token': csrf },
-    data: {
-      UserId: user.Id,
-      Title: 'Your mentor left feedback',
-      Message: 'Sarah reviewed your assignment.',
-      Type: 'course',
-      Priority: 'high',
-      ActionUrl: '/user/reviews',
-    },
+  await fileNotification(admin, {
+    UserId: student.id,
+    Title: 'Your mentor left feedback',
+    Message: 'Sarah reviewed your assignment.',
+    Type: 'course',
+    Priority: 'high',
+    ActionUrl: '/user/reviews',
   });
-  expect(sent.status()).toBe(201);
   const arrived = page.getByRole('listitem', { name: 'Unread: Your mentor left feedback' });
   await expect(arrived).toBeVisible();
   await expect(badge).toHaveText(String(before + 1));
-  // The student's push switches allow course notifications: it also pops up while the portal is open.
+  // A new student's push switches allow course notifications: it also pops up while the portal is open.
   await expect(
     page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Your mentor left feedback' }),
   ).toBeVisible();
@@ -59,5 +70,5 @@ test('a notification sent through the API appears live in the open inbox and on 
   await page.getByRole('tab', { name: /Unread/ }).click();
   await expect(page.getByText("You're all caught up!")).toBeVisible();
   await admin.close();
-  await context.close();
+  await student.context.close();
 });

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { signedInContext } from '../support/sessions.ts';
+import { newStudent } from '../support/sessions.ts';
 
 test('the student picks a larger font and dark theme, which the portal applies and keeps, and downloads their data', async ({
   browser,
   baseURL,
 }) => {
-  const context = await signedInContext(browser, baseURL as string, 'student');
+  // A student of its own: a font size and a theme apply to every page the account opens, other journeys' too.
+  const { context } = await newStudent(browser, baseURL as string, {
+    firstname: 'Noor',
+    lastname: 'Settings',
+  });
   const page = await context.newPage();
   await page.goto('/user/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
@@ -28,7 +32,7 @@ test('the student picks a larger font and dark theme, which the portal applies a
   await zip.click();
   expect((await download).suggestedFilename()).toMatch(/^academy-data-\d{4}-\d{2}-\d{2}\.zip$/);
 
-  // Back to the defaults, so other journeys see the portal as seeded.
+  // Back to the defaults.
   await page.getByLabel('Font size').selectOption('medium');
   await page.getByText('System', { exact: true }).click();
   await expect(page.locator('html')).toHaveCSS('font-size', '16px');

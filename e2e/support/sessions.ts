@@ -8,13 +8,17 @@ export const accounts = {
 } as const;
 export type AccountName = keyof typeof accounts;
 
-/** Signs in through the API (CSRF cookie first, as the browser would) and returns the request context. */
-async function signInOver(request: APIRequestContext, account: AccountName): Promise<void> {
+/** The header a state-changing call needs: the CSRF cookie, fetched first as the browser would. */
+async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/api/health');
   const { cookies } = await request.storageState();
-  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  return { 'x-csrf-token': cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '' };
+}
+
+/** Signs in through the API. */
+async function signInOver(request: APIRequestContext, account: AccountName): Promise<void> {
   const answer = await request.post('/api/auth/login', {
-    headers: { 'x-csrf-token': csrf },
+    headers: await csrfHeader(request),
     data: accounts[account],
   });
   if (!answer.ok())
@@ -23,8 +27,9 @@ async function signInOver(request: APIRequestContext, account: AccountName): Pro
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-// One session per account for the whole run: sign-in is rate-limited per address (10 a minute), and the
-// journeys are many. No journey signs these sessions out; the sign-out journey signs in through the form.
+// One session per account for each worker: sign-in is rate-limited per address (LOGIN_ATTEMPTS_PER_MINUTE in
+// playwright.config.ts), and the journeys are many. No journey signs these sessions out; the sign-out journey
+// signs in through the form.
 const sessions = new Map<AccountName, Promise<StorageState>>();
 
 async function freshSession(browser: Browser, baseURL: string, account: AccountName): Promise<StorageState> {
@@ -50,4 +55,42 @@ export async function signedInContext(
     session.catch(() => sessions.delete(account));
   }
   return browser.newContext({ baseURL, storageState: await session });
+}
+
+export type NewStudent = {
+  /** Signed in as the new student. */
+  context: BrowserContext;
+  id: string;
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+};
+
+let registered = 0;
+
+/**
+ * A student registered through the API for this journey alone, and a browser context signed in as them. For a
+ * journey that needs none of the demo data: what the other journeys do to the demo accounts (while it runs
+ * beside them) cannot reach this student, and what it changes reaches nobody else.
+ */
+export async function newStudent(
+  browser: Browser,
+  baseURL: string,
+  name: { firstname: string; lastname: string },
+): Promise<NewStudent> {
+  registered += 1;
+  const email = `journey-${process.pid}-${Date.now()}-${registered}@example.test`;
+  const password = 'Journey#Pass2026';
+  const context = await browser.newContext({ baseURL });
+  const answer = await context.request.post('/api/auth/register', {
+    headers: await csrfHeader(context.request),
+    data: { ...name, email, password },
+  });
+  if (answer.status() !== 201) {
+    await context.close();
+    throw new Error(`registering ${email} failed: ${answer.status()} ${await answer.text()}`);
+  }
+  const { user } = (await answer.json()) as { user: { Id: string } };
+  return { context, id: user.Id, email, password, ...name };
 }
