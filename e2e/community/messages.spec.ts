@@ -15,6 +15,10 @@ test('two students exchange messages and each sees the other’s arrive without 
   await priya.goto('/user/messages');
   await expect(alex.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(priya.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  // Priya reads her conversation with Marco meanwhile. (With none chosen, the page shows the latest one, and
+  // what it shows is read: Alex's would be read the moment it arrived.)
+  await priya.getByRole('button', { name: /Marco Bianchi/ }).click();
+  await expect(priya).toHaveURL(/[?&]conversation=/);
 
   // Alex writes to Priya (they share Digital Marketing Strategy) through New Message.
   await alex.getByRole('button', { name: 'New Message' }).click();
