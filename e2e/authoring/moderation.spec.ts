@@ -21,6 +21,7 @@ test('a student opening the moderation queue is told it needs the administrator 
   await expect(
     page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Moderation' }),
   ).toHaveCount(0);
+  await student.close();
 });
 
 test('the administrator approves a pending review, sees it on the course page, and hides a reported social post', async ({
@@ -73,4 +74,5 @@ test('the administrator approves a pending review, sees it on the course page, a
 
   const posts = await (await reporter.request.get('/api/social/posts')).json();
   expect(posts.posts.some((item: { Id: string }) => item.Id === shared.Id)).toBe(false);
+  for (const context of [reporter, author, admin]) await context.close();
 });
