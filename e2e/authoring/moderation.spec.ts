@@ -1,6 +1,10 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { axeProblems } from '../support/axe.ts';
+import { SOCIAL_FEED } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
+
+// A learner's post goes to the community feed, where another journey expects its own on top (support/locks.ts).
+test.describe.configure({ lock: SOCIAL_FEED });
 
 /** A state-changing API call from a signed-in context, with its CSRF header. */
 async function post(context: BrowserContext, path: string, data: object) {

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedInContext } from '../support/sessions.ts';
 
 // student2 has no plan, so paid courses are for sale to them; the demo student's annual plan opens them all.
+// Both journeys buy as student2, with one cart and one checkout: they run in order, in one worker.
+test.describe.configure({ mode: 'default' });
+
 const buyer = { email: 'student2@academy.test', password: 'Student#2026' };
 const COURSE = 'Advanced React Development';
 const SLUG = 'advanced-react-development';

@@ -1,6 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { axeProblems } from '../support/axe.ts';
+import { SOCIAL_FEED } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
+
+// The update it shares must come first in the feed: no other journey posts to it meanwhile (support/locks.ts).
+test.describe.configure({ lock: SOCIAL_FEED });
 
 /** The "N likes · M comments" line of a post card. */
 async function countsOf(post: Locator): Promise<{ likes: number; comments: number }> {

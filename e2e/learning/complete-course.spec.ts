@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
 import { tabCount } from '../support/tabs.ts';
+
+// The demo student's learning, one journey at a time (support/locks.ts).
+test.describe.configure({ lock: DEMO_STUDENT_LEARNING });
 
 // The seeded course the student has 6 of 7 lessons done in: Mark as Complete is offered above 80 %.
 const COURSE = 'PostgreSQL for Application Developers';

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
+
+// The demo student's learning, one journey at a time (support/locks.ts). These four also build on each other:
+// the first resumes the seeded position of the video that the second plays to the end.
+test.describe.configure({ mode: 'default', lock: DEMO_STUDENT_LEARNING });
 
 // The demo student left this course's "Testing by behaviour" video at 6.5 s of 12 (the seed).
 const COURSE = 'Advanced React Development';

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
 import { tabCount } from '../support/tabs.ts';
+
+// The demo student's learning, one journey at a time (support/locks.ts).
+test.describe.configure({ lock: DEMO_STUDENT_LEARNING });
 
 test('the student favourites a course, finds it still favourite after a reload, and un-favourites it', async ({
   browser,

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
 import { tabCount } from '../support/tabs.ts';
+
+// The demo student's learning, one journey at a time (support/locks.ts).
+test.describe.configure({ lock: DEMO_STUDENT_LEARNING });
 
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search courses' });

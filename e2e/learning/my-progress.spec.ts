@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
+
+// The demo student's learning, one journey at a time (support/locks.ts).
+test.describe.configure({ lock: DEMO_STUDENT_LEARNING });
 
 test('the student sees their level and a course under way with its lessons and a Continue link to its next lesson', async ({
   browser,

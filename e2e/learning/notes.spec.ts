@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
+
+// The demo student's learning, one journey at a time (support/locks.ts).
+test.describe.configure({ lock: DEMO_STUDENT_LEARNING });
 
 test('the student filters notes, writes one on a lesson, finds it in the player, exports a PDF and shares it', async ({
   browser,

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
+
+// The demo student's learning, one journey at a time (support/locks.ts).
+test.describe.configure({ lock: DEMO_STUDENT_LEARNING });
 
 test('the student writes a review of an enrolled course, sees it pending on My Reviews, edits it and deletes it', async ({
   browser,
