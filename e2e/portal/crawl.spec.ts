@@ -6,13 +6,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   expect,
-  test,
+  test as base,
   type APIRequestContext,
-  type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
 import { axeProblems } from '../support/axe.ts';
+import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext, type AccountName } from '../support/sessions.ts';
 
 /**
@@ -70,10 +70,16 @@ const PARAMS: Record<
     const { ratings } = await (await api.get(`/api/ratings/user/${user.Id}`)).json();
     return { slug: ratings[0].Slug };
   },
-  // The instructor's seeded draft, mid-wizard.
+  // The instructor's seeded draft, mid-wizard: the draft saved longest ago (the publishing journey saves one
+  // of its own, and publishes it a moment later).
   '/instructor/courses/:id/edit': async (api) => {
-    const { courses } = await (await api.get('/api/instructor/courses')).json();
-    return { id: courses.find((c: { Status: string }) => c.Status === 'draft').DraftId };
+    const { courses } = (await (await api.get('/api/instructor/courses')).json()) as {
+      courses: { Status: string; DraftId: string | null; UpdatedAt: string | null }[];
+    };
+    const drafts = courses
+      .filter((c) => c.Status === 'draft' && c.DraftId && c.UpdatedAt)
+      .sort((a, b) => Date.parse(a.UpdatedAt!) - Date.parse(b.UpdatedAt!));
+    return { id: drafts[0]!.DraftId! };
   },
   '/users/posts/manage/edit/:slug': async (api) => {
     const { user } = await (await api.get('/api/auth/me')).json();
@@ -88,6 +94,19 @@ const PARAMS: Record<
     return { id: meetings[0].Id };
   },
 };
+
+/**
+ * Routes whose page or params read what the learning journeys change: the course opened last and its video
+ * (leaving a video page saves the position it opened at), the student's newest review and their shared note
+ * (the journeys write, share and delete their own for a moment). They take those journeys' lock.
+ */
+const LEARNING_ROUTES = new Set([
+  '/user/courses/:courseSlug/read',
+  '/user/courses/:courseSlug/read/:lessonId',
+  '/courses/:id/learn',
+  '/reviews/edit/:slug',
+  '/notes/shared/:token',
+]);
 
 const VISITOR: Record<Access, AccountName | null> = {
   public: null,
@@ -137,48 +156,63 @@ const routes = registry.remotes.flatMap((remote) =>
   remote.routes.map((route) => ({ ...route, remote: remote.name })),
 );
 
+type Visitors = {
+  /** One context per visitor for all the routes a worker opens: the demo accounts' sessions, or nobody's. */
+  contextFor: (visitor: AccountName | null, baseURL: string) => Promise<BrowserContext>;
+};
+
+// A worker fixture rather than hooks around the routes: each route stays a test of its own for the runner to
+// share out between the workers.
+const test = base.extend<object, { visitors: Visitors }>({
+  visitors: [
+    async ({ browser }, use) => {
+      const contexts = new Map<string, Promise<BrowserContext>>();
+      await use({
+        contextFor: (visitor, baseURL) => {
+          const key = visitor ?? 'anonymous';
+          if (!contexts.has(key))
+            contexts.set(
+              key,
+              visitor ? signedInContext(browser, baseURL, visitor) : browser.newContext({ baseURL }),
+            );
+          return contexts.get(key)!;
+        },
+      });
+      for (const context of contexts.values()) await (await context).close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 test.describe('every route', () => {
-  const contexts = new Map<string, BrowserContext>();
-  test.afterAll(async () => {
-    for (const context of contexts.values()) await context.close();
-  });
-
-  async function contextFor(visitor: AccountName | null, browser: Browser, baseURL: string) {
-    const key = visitor ?? 'anonymous';
-    if (!contexts.has(key))
-      contexts.set(
-        key,
-        visitor ? await signedInContext(browser, baseURL, visitor) : await browser.newContext({ baseURL }),
-      );
-    return contexts.get(key) as BrowserContext;
-  }
-
   for (const route of routes) {
     const visitor = VISITOR[route.access];
-    test(`${route.path} (${route.remote}, as ${visitor ?? 'a signed-out visitor'})`, async ({
-      browser,
-      baseURL,
-    }) => {
-      const context = await contextFor(visitor, browser, baseURL as string);
-      const asStudent = async () => (await contextFor('student', browser, baseURL as string)).request;
-      const params = PARAMS[route.path] ? await PARAMS[route.path]!(context.request, asStudent) : {};
-      const path = route.path.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? 'unknown');
-      const page = await context.newPage();
-      const problems = await watch(page);
-      await page.goto(path);
-      await settle(page);
-      // A redirect is judged by where it lands.
-      const landed = routeAt(new URL(page.url()).pathname) ?? route.path;
-      const notFound = await page.getByRole('heading', { name: 'Page not found' }).isVisible();
-      if (EXPECTED_MISSING.has(landed)) {
-        expect(notFound, `${landed} shows a page now: remove it from EXPECTED_MISSING`).toBe(true);
-      } else {
-        expect(notFound, `${path} shows the not-found state`).toBe(false);
-      }
-      problems.push(...(await axeProblems(page)));
-      await page.close();
-      expect(problems).toEqual([]);
-    });
+    const details = LEARNING_ROUTES.has(route.path) ? { lock: DEMO_STUDENT_LEARNING } : {};
+    test(
+      `${route.path} (${route.remote}, as ${visitor ?? 'a signed-out visitor'})`,
+      details,
+      async ({ visitors, baseURL }) => {
+        const context = await visitors.contextFor(visitor, baseURL as string);
+        const asStudent = async () => (await visitors.contextFor('student', baseURL as string)).request;
+        const params = PARAMS[route.path] ? await PARAMS[route.path]!(context.request, asStudent) : {};
+        const path = route.path.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? 'unknown');
+        const page = await context.newPage();
+        const problems = await watch(page);
+        await page.goto(path);
+        await settle(page);
+        // A redirect is judged by where it lands.
+        const landed = routeAt(new URL(page.url()).pathname) ?? route.path;
+        const notFound = await page.getByRole('heading', { name: 'Page not found' }).isVisible();
+        if (EXPECTED_MISSING.has(landed)) {
+          expect(notFound, `${landed} shows a page now: remove it from EXPECTED_MISSING`).toBe(true);
+        } else {
+          expect(notFound, `${path} shows the not-found state`).toBe(false);
+        }
+        problems.push(...(await axeProblems(page)));
+        await page.close();
+        expect(problems).toEqual([]);
+      },
+    );
   }
 
   for (const [path, visitor] of [
@@ -187,8 +221,8 @@ test.describe('every route', () => {
     ['/login/two-factor', null],
     ['/user/no-such-page', 'student'],
   ] as const) {
-    test(`${path} (shell, as ${visitor ?? 'a signed-out visitor'})`, async ({ browser, baseURL }) => {
-      const context = await contextFor(visitor, browser, baseURL as string);
+    test(`${path} (shell, as ${visitor ?? 'a signed-out visitor'})`, async ({ visitors, baseURL }) => {
+      const context = await visitors.contextFor(visitor, baseURL as string);
       const page = await context.newPage();
       const problems = await watch(page);
       await page.goto(path);
