@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { closeAmbientToastsIn } from './toasts.ts';
 
 export const accounts = {
   student: { email: 'student@academy.test', password: 'Student#2026' },
@@ -42,7 +43,10 @@ async function freshSession(browser: Browser, baseURL: string, account: AccountN
   }
 }
 
-/** A browser context already signed in as a demo account (no form: the journeys test the form). */
+/**
+ * A browser context already signed in as a demo account (no form: the journeys test the form). Its pages close
+ * the toasts that other journeys make the account receive (support/toasts.ts).
+ */
 export async function signedInContext(
   browser: Browser,
   baseURL: string,
@@ -54,7 +58,7 @@ export async function signedInContext(
     sessions.set(account, session);
     session.catch(() => sessions.delete(account));
   }
-  return browser.newContext({ baseURL, storageState: await session });
+  return closeAmbientToastsIn(await browser.newContext({ baseURL, storageState: await session }));
 }
 
 export type NewStudent = {

@@ -1,10 +1,24 @@
 import { expect, type Page } from '@playwright/test';
+import { closeAmbientToasts } from './toasts.ts';
 
 export const demoStudent = { email: 'student@academy.test', password: 'Student#2026', name: 'Alex Morgan' };
 
-/** Opens the signed-in person's menu in the top bar; its button is named by the name it shows. */
+/**
+ * Opens the signed-in person's menu in the top bar; its button is named by the name it shows. The menu slides
+ * in: its items are for clicking once it stands still (a press and a release on different spots select
+ * nothing).
+ */
 export async function openUserMenu(page: Page, name = demoStudent.name) {
   await page.getByRole('banner').getByRole('button', { name }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await menu.evaluate((content) =>
+    Promise.all(
+      (content.parentElement ?? content)
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /** Signs in through the real login form, as a person would, and waits for the portal to show. */
@@ -13,6 +27,7 @@ export async function signIn(
   account: { email: string; password: string } = demoStudent,
   next = '/user',
 ) {
+  await closeAmbientToasts(page);
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
