@@ -13,8 +13,11 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Side by side, every test on its own: a journey that reads demo data another one changes takes that data's
+  // lock, and one that needs no demo data registers a student of its own (support/locks.ts, support/sessions.ts).
+  // Two workers: the machines have two cores, shared with the server and the browsers.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
