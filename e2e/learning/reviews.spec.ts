@@ -18,7 +18,10 @@ test('the student writes a review of an enrolled course, sees it pending on My R
   await expect(figures.getByText('Total Reviews')).toBeVisible();
   await expect(page.getByText('The best start I could have hoped for')).toBeVisible();
   await page.getByRole('tab', { name: /Pending/ }).click();
-  await expect(page.getByText('Dense but very practical')).toBeVisible();
+  // In the Pending panel: for a frame the All panel it leaves is still there, with the same review.
+  await expect(
+    page.getByRole('tabpanel', { name: /Pending/ }).getByText('Dense but very practical'),
+  ).toBeVisible();
   await expect(page.getByText('The best start I could have hoped for')).toHaveCount(0);
   await page.getByRole('tab', { name: /All/ }).click();
   await page.getByLabel('Type').selectOption('instructor');
