@@ -170,11 +170,14 @@ const test = base.extend<object, { visitors: Visitors }>({
       await use({
         contextFor: (visitor, baseURL) => {
           const key = visitor ?? 'anonymous';
-          if (!contexts.has(key))
-            contexts.set(
-              key,
-              visitor ? signedInContext(browser, baseURL, visitor) : browser.newContext({ baseURL }),
-            );
+          if (!contexts.has(key)) {
+            const opening = visitor
+              ? signedInContext(browser, baseURL, visitor)
+              : browser.newContext({ baseURL });
+            contexts.set(key, opening);
+            // A sign-in that failed fails its route; the next route tries again.
+            opening.catch(() => contexts.delete(key));
+          }
           return contexts.get(key)!;
         },
       });
