@@ -1,9 +1,11 @@
 // Releases a team can trust: building a remote again from the same sources must give byte-identical files,
 // so publishing it again lands on the same version folder instead of a new one. Rebuilds one remote (the
-// smallest build that exercises the shared design system) and compares every emitted file's hash.
+// smallest build that exercises the shared design system) into a folder of its own, so the portal the
+// journeys use keeps serving dist/ meanwhile, and compares every emitted file's hash with dist/'s.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTE_DIRS } from './lib/remotes.mjs';
 import { repoRoot } from './webpack/shared.mjs';
@@ -11,23 +13,28 @@ import { repoRoot } from './webpack/shared.mjs';
 const app = process.argv[2] ?? REMOTE_DIRS[0];
 const dist = join(repoRoot, app, 'dist');
 
-function fingerprint() {
+function fingerprint(folder) {
   return Object.fromEntries(
-    readdirSync(dist)
+    readdirSync(folder)
       .sort()
       .map((file) => [
         file,
         createHash('sha256')
-          .update(readFileSync(join(dist, file)))
+          .update(readFileSync(join(folder, file)))
           .digest('hex'),
       ]),
   );
 }
 
-const before = fingerprint();
-const build = spawnSync('pnpm', ['--filter', `@portal/${app}`, 'run', 'build'], { stdio: 'inherit' });
+const before = fingerprint(dist);
+const out = mkdtempSync(join(tmpdir(), `portal-${app}-`));
+const build = spawnSync('pnpm', ['--filter', `@portal/${app}`, 'run', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORTAL_OUT_DIR: out },
+});
+const after = build.status === 0 ? fingerprint(out) : {};
+rmSync(out, { recursive: true, force: true });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const after = fingerprint();
 const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
   (file) => before[file] !== after[file],
 );

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInContext } from '../support/sessions.ts';
+import { openMenu } from '../support/menus.ts';
 
 test('the student makes a public collection of saved courses, shares it, and a signed-out visitor opens the link', async ({
   browser,
@@ -25,8 +26,11 @@ test('the student makes a public collection of saved courses, shares it, and a s
   for (const index of [0, 1]) {
     const card = cards.nth(index);
     titles.push((await card.getAttribute('aria-label')) as string);
-    await card.getByRole('button', { name: /^Collections of/ }).click();
-    await page.getByRole('menuitem', { name: /Shared picks/ }).click();
+    await (
+      await openMenu(card.getByRole('button', { name: /^Collections of/ }))
+    )
+      .getByRole('menuitem', { name: /Shared picks/ })
+      .click();
     await page.keyboard.press('Escape');
   }
   await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Shared picks (2)' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
+import { openMenu } from '../support/menus.ts';
 
 // The demo student's learning, one journey at a time (support/locks.ts).
 test.describe.configure({ lock: DEMO_STUDENT_LEARNING });
@@ -78,14 +79,20 @@ test('the student creates a 60-minute goal that shows this week’s minutes, pau
   const big = active.getByRole('listitem').filter({ hasText: 'Ten thousand minutes' });
   await expect(big.getByText(`${thisWeek.toLocaleString('en-US')} of 10,000 minutes`)).toBeVisible();
   await expect(big.getByText('Active')).toBeVisible();
-  await big.getByRole('button', { name: 'Actions for Ten thousand minutes' }).click();
-  await page.getByRole('menuitem', { name: 'Pause' }).click();
+  await (
+    await openMenu(big.getByRole('button', { name: 'Actions for Ten thousand minutes' }))
+  )
+    .getByRole('menuitem', { name: 'Pause' })
+    .click();
   await expect(other.getByText('Ten thousand minutes', { exact: true })).toBeVisible();
   await expect(
     other.getByRole('listitem').filter({ hasText: 'Ten thousand minutes' }).getByText('Paused'),
   ).toBeVisible();
-  await other.getByRole('button', { name: 'Actions for Ten thousand minutes' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await (
+    await openMenu(other.getByRole('button', { name: 'Actions for Ten thousand minutes' }))
+  )
+    .getByRole('menuitem', { name: 'Delete' })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Goal deleted')).toBeVisible();
   await expect(page.getByText('Ten thousand minutes', { exact: true })).toHaveCount(0);

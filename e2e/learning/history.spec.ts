@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signedInContext } from '../support/sessions.ts';
+import { openMenu } from '../support/menus.ts';
 
 test('the student reads the history as a table and a timeline, filters it and exports a spreadsheet', async ({
   browser,
@@ -24,9 +25,9 @@ test('the student reads the history as a table and a timeline, filters it and ex
   await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sessions per day' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Export' }).click();
+  const exports = await openMenu(page.getByRole('button', { name: 'Export' }));
   const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Excel spreadsheet (.xlsx)' }).click();
+  await exports.getByRole('menuitem', { name: 'Excel spreadsheet (.xlsx)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('learning-history.xlsx');
   // An XLSX is a zip archive.

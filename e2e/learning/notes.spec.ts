@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
+import { openMenu } from '../support/menus.ts';
 
 // The demo student's learning, one journey at a time (support/locks.ts).
 test.describe.configure({ lock: DEMO_STUDENT_LEARNING });
@@ -53,9 +54,9 @@ test('the student filters notes, writes one on a lesson, finds it in the player,
   await page.goBack();
 
   // The PDF export lists the notes.
-  await page.getByRole('button', { name: 'Export' }).click();
+  const exports = await openMenu(page.getByRole('button', { name: 'Export' }));
   const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'PDF document (.pdf)' }).click();
+  await exports.getByRole('menuitem', { name: 'PDF document (.pdf)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('course-notes.pdf');
   expect(
@@ -65,11 +66,13 @@ test('the student filters notes, writes one on a lesson, finds it in the player,
   ).toBe('%PDF-');
 
   // Share: the link shows the note read-only to someone signed out; Stop sharing ends it.
-  await page
-    .getByRole('article', { name: title })
-    .getByRole('button', { name: `Actions for ${title}` })
+  await (
+    await openMenu(
+      page.getByRole('article', { name: title }).getByRole('button', { name: `Actions for ${title}` }),
+    )
+  )
+    .getByRole('menuitem', { name: 'Share', exact: true })
     .click();
-  await page.getByRole('menuitem', { name: 'Share', exact: true }).click();
   await expect(page.getByText('Share link copied to clipboard')).toBeVisible();
   const { user } = await (await context.request.get('/api/auth/me')).json();
   const notes = await (await context.request.get(`/api/course-notes/user/${user.Id}`)).json();
@@ -79,21 +82,25 @@ test('the student filters notes, writes one on a lesson, finds it in the player,
   await shared.goto(`/notes/shared/${token}`);
   await expect(shared.getByRole('heading', { name: title })).toBeVisible();
   await expect(shared.getByText('Roles first, test ids last.')).toBeVisible();
-  await page
-    .getByRole('article', { name: title })
-    .getByRole('button', { name: `Actions for ${title}` })
+  await (
+    await openMenu(
+      page.getByRole('article', { name: title }).getByRole('button', { name: `Actions for ${title}` }),
+    )
+  )
+    .getByRole('menuitem', { name: 'Stop sharing' })
     .click();
-  await page.getByRole('menuitem', { name: 'Stop sharing' }).click();
   await expect(page.getByText('The note is no longer shared')).toBeVisible();
   await shared.goto(`/notes/shared/${token}`);
   await expect(shared.getByText('This note is not shared, or its link was revoked.')).toBeVisible();
 
   // Clean up: delete it.
-  await page
-    .getByRole('article', { name: title })
-    .getByRole('button', { name: `Actions for ${title}` })
+  await (
+    await openMenu(
+      page.getByRole('article', { name: title }).getByRole('button', { name: `Actions for ${title}` }),
+    )
+  )
+    .getByRole('menuitem', { name: 'Delete' })
     .click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Note deleted successfully')).toBeVisible();
   await visitor.close();

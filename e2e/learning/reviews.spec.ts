@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
 import { signedInContext } from '../support/sessions.ts';
+import { openMenu } from '../support/menus.ts';
 
 // The demo student's learning, one journey at a time (support/locks.ts).
 test.describe.configure({ lock: DEMO_STUDENT_LEARNING });
@@ -55,8 +56,11 @@ test('the student writes a review of an enrolled course, sees it pending on My R
   await expect(card.getByText('Pending review')).toBeVisible();
 
   // Edit: no picker, the text kept; the review stays pending.
-  await card.getByRole('button', { name: 'Actions for Indexes finally click' }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await (
+    await openMenu(card.getByRole('button', { name: 'Actions for Indexes finally click' }))
+  )
+    .getByRole('menuitem', { name: 'Edit' })
+    .click();
   await expect(page).toHaveURL(/\/reviews\/edit\//);
   await expect(page.getByLabel('Course')).toHaveCount(0);
   await expect(page.getByLabel('Review title')).toHaveValue('Indexes finally click');
@@ -69,8 +73,11 @@ test('the student writes a review of an enrolled course, sees it pending on My R
   await expect(edited.getByRole('img', { name: /5 out of 5/ })).toBeVisible();
 
   // Delete, after confirming.
-  await edited.getByRole('button', { name: 'Actions for Indexes finally click for me' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await (
+    await openMenu(edited.getByRole('button', { name: 'Actions for Indexes finally click for me' }))
+  )
+    .getByRole('menuitem', { name: 'Delete' })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Review deleted successfully')).toBeVisible();
   await expect(page.getByText('Indexes finally click for me')).toHaveCount(0);

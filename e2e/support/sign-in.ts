@@ -1,24 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { openMenu } from './menus.ts';
 import { closeAmbientToasts } from './toasts.ts';
 
 export const demoStudent = { email: 'student@academy.test', password: 'Student#2026', name: 'Alex Morgan' };
 
-/**
- * Opens the signed-in person's menu in the top bar; its button is named by the name it shows. The menu slides
- * in: its items are for clicking once it stands still (a press and a release on different spots select
- * nothing).
- */
+/** Opens the signed-in person's menu in the top bar; its button is named by the name it shows. */
 export async function openUserMenu(page: Page, name = demoStudent.name) {
-  await page.getByRole('banner').getByRole('button', { name }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  await menu.evaluate((content) =>
-    Promise.all(
-      (content.parentElement ?? content)
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished),
-    ),
-  );
+  return openMenu(page.getByRole('banner').getByRole('button', { name }));
 }
 
 /** Signs in through the real login form, as a person would, and waits for the portal to show. */

@@ -50,7 +50,8 @@ export function baseConfig({ dir, name, mode, tools }) {
     devtool: production ? false : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: join(dir, 'dist'),
+      // PORTAL_OUT_DIR builds elsewhere: scripts/check-reproducible.mjs rebuilds beside a portal serving dist/.
+      path: process.env.PORTAL_OUT_DIR ?? join(dir, 'dist'),
       uniqueName: name,
       // Entry chunks keep plain names: the federation runtime cannot hash them. The server revalidates them.
       filename: '[name].js',

@@ -10,6 +10,15 @@ const entries = [
   () => import('@portal/shared-ui/router'),
 ];
 
+/**
+ * Provided, never warmed: heavy entries only some pages use. Remotes take them from the shell alone
+ * (`import: false` in scripts/webpack/shared.mjs), so they load with the first page that draws a chart.
+ * Nothing calls this: it is here so the shell's build contains (and therefore provides) them, which
+ * scripts/check-singletons.mjs verifies on the built shell.
+ * @public
+ */
+export const onDemandEntries = [() => import('@portal/shared-ui/charts')];
+
 let loaded: Promise<void> | null = null;
 
 /**
