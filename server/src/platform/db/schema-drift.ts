@@ -16,5 +16,5 @@ const statements = await generateMigration(
   snapshot,
   generateDrizzleJson(schema as Record<string, unknown>, snapshot.id),
 );
-for (const statement of statements) console.log(statement);
+for (const statement of statements) console.info(statement);
 process.exitCode = statements.length > 0 ? 1 : 0;
