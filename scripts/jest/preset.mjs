@@ -27,7 +27,9 @@ export function frontPreset(dirname, overrides = {}) {
     setupFilesAfterEnv: [here('./setup.mjs')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
-    testTimeout: 15_000,
+    // A timeout catches a test that hangs, not a slow one: npm test runs jest in the background, beside the
+    // browser journeys, where a page test can take many times its usual second.
+    testTimeout: 60_000,
     maxWorkers: 2,
     ...overrides,
   };

@@ -34,7 +34,8 @@ function runAs(command, args) {
   return spawnSync(program, argv, { encoding: 'utf8' });
 }
 
-export async function startThrowawayPostgres() {
+/** `background`: the server runs niced, like the tests that use it (scripts/test.mjs). */
+export async function startThrowawayPostgres({ background = false } = {}) {
   const bin = findBinaries();
   if (!bin) return null;
   const root = mkdtempSync(join(tmpdir(), 'portal-pg-'));
@@ -66,7 +67,11 @@ export async function startThrowawayPostgres() {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  const start = runAs(join(bin, 'pg_ctl'), [
+  const pgCtl = join(bin, 'pg_ctl');
+  const [program, prefix] =
+    background && process.platform !== 'win32' ? ['nice', ['-n', '10', pgCtl]] : [pgCtl, []];
+  const start = runAs(program, [
+    ...prefix,
     '-D',
     data,
     '-o',

@@ -72,7 +72,7 @@ export async function openLive(
   return {
     ended,
     close: () => controller.abort(),
-    async next(event, match = () => true, ms = 5000) {
+    async next(event, match = () => true, ms = 15_000) {
       const deadline = Date.now() + ms;
       for (;;) {
         const index = queue.findIndex((item) => item.event === event && match(item.data));
