@@ -88,6 +88,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The export file: CSV, an XLSX spreadsheet or a PDF table of the filtered history',
         params: OwnUserParamsSchema,
         querystring: HistoryExportQuerySchema,
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
       },
     },
     async (request, reply) => {

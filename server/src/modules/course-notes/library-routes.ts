@@ -85,6 +85,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The export file: the notes grouped by course and lesson, as PDF, plain text or Markdown',
         params: OwnUserParamsSchema,
         querystring: NoteExportQuerySchema,
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
       },
     },
     async (request, reply) => {

@@ -23,6 +23,13 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
         tags: ['events'],
         summary:
           'Live events of the caller (text/event-stream): notification, unread, message, messages-unread, presence',
+        // Documentation only: @fastify/sse writes the stream itself.
+        response: {
+          200: {
+            description: 'The stream, open until the session ends.',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 // Messages (the paths are ours: docs/product/messages.md#api): conversations, their messages, attachments and
 // the caller's presence. Membership is checked in every service.
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_TEXTS } from '@portal/shared-api/contract/messages';
 import { IdParamsSchema, NoContentSchema } from '@portal/shared-api/schemas/common';
@@ -214,6 +215,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Download an attachment (members of its conversation only)',
         params: IdParamsSchema,
+        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) },
       },
     },
     async (request, reply) => {

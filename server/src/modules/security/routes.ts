@@ -174,6 +174,11 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Follow a recovery-email confirmation link; redirects to the Security page',
         querystring: RecoveryConfirmQuerySchema,
+        response: {
+          303: Type.Null({
+            description: 'To the Security page, with `recovery=confirmed` or `recovery=invalid`.',
+          }),
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 // The Settings page (ours): look and time zone, and "Download my data" (prepared by a background job).
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
 import {
   DataExportSchema,
@@ -68,7 +69,12 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // A ZIP is compressed already.
       compress: false,
-      schema: { tags, summary: 'Download a ready data export (ZIP)', params: IdParamsSchema },
+      schema: {
+        tags,
+        summary: 'Download a ready data export (ZIP)',
+        params: IdParamsSchema,
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+      },
     },
     async (request, reply) => {
       const path = await dataExportFile(deps, request.caller.id, request.params.id);

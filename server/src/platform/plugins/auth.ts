@@ -1,9 +1,9 @@
 // Who is asking, and may they: reads the session cookie on every API request (`request.user`), then checks
 // the route's declared access before its input is validated, so a signed-out call gets 401 before any 400.
 // A route says `config: { access: 'public' | 'user' | 'instructor' | 'admin' }`; under /api the default is
-// 'user' (deny by default). Non-public routes are marked in the OpenAPI document. Signed-in routes read
-// `request.caller`, never null there; public routes read the optional `request.user`. How a cookie becomes
-// a user is the users module's business: app.ts hands it in as `findSession`.
+// 'user' (deny by default); the OpenAPI document says which operations need the session and which are public.
+// Signed-in routes read `request.caller`, never null there; public routes read the optional `request.user`.
+// How a cookie becomes a user is the users module's business: app.ts hands it in as `findSession`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccess, type Access } from '@portal/shared-api/contract/auth';
@@ -59,8 +59,9 @@ export default fp<AuthOptions>(
     app.addHook('onRoute', (route) => {
       const access = route.config?.access ?? (isApi(route.url) ? 'user' : 'public');
       for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
-      if (access !== 'public' && route.schema)
-        route.schema = { ...route.schema, security: [{ session: [] }] };
+      // The document states every operation's security: the session cookie, or none (`[]`) on a public one.
+      if (route.schema)
+        route.schema = { ...route.schema, security: access === 'public' ? [] : [{ session: [] }] };
     });
 
     app.addHook('onRequest', async (request) => {

@@ -2,7 +2,7 @@
 // Every answer is the caller's own; a course they may not follow is a 404 (course-access/player-access.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { IdParamsSchema } from '@portal/shared-api/schemas/common';
+import { IdParamsSchema, NoContentSchema } from '@portal/shared-api/schemas/common';
 import {
   BookmarkBodySchema,
   BookmarkSchema,
@@ -88,10 +88,17 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     '/player/bookmarks/:id',
-    { schema: { tags, summary: 'Delete one of the caller’s bookmarks', params: IdParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of the caller’s bookmarks',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       await deleteBookmark(app.deps, request.caller, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
