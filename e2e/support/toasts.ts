@@ -30,8 +30,11 @@ function markAmbientToasts(titlePattern: string) {
  * it focused, goes on as if the toast had never been there.
  */
 async function closeWhenShown(page: Page) {
-  await page.addLocatorHandler(page.locator(AMBIENT_TOAST), async (toast) => {
-    await toast.locator('[data-part="close-trigger"]').dispatchEvent('click');
+  await page.addLocatorHandler(page.locator(AMBIENT_TOAST), async (toasts) => {
+    // Several may be up at once, and one may close by itself meanwhile: a close button that is gone is not
+    // waited for (the handler would hold the journey until its test timed out).
+    for (const close of await toasts.locator('[data-part="close-trigger"]').all())
+      await close.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
   });
 }
 
