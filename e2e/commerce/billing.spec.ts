@@ -28,11 +28,16 @@ test('the student filters the billing history by a date range and downloads a pa
   await page.getByLabel('Status').selectOption('paid');
   await expect(page.getByRole('table').getByText('Pending')).toHaveCount(0);
 
+  // The download answers a signed link, which the page follows for the PDF.
+  const followed = page.waitForResponse((response) =>
+    /\/api\/invoices\/[^/]+\/pdf\?expires=\d+&signature=/.test(response.url()),
+  );
   const download = page.waitForEvent('download');
   await page
     .getByRole('button', { name: /^Download INV-/ })
     .first()
     .click();
+  expect((await followed).headers()['content-type']).toContain('application/pdf');
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^invoice-INV-.+\.pdf$/);
   expect(

@@ -14,8 +14,13 @@ test('the student downloads a certificate PDF, and anyone signed out can verify 
 
   await page.getByLabel('Status').selectOption('issued');
   const card = page.getByRole('article').first();
+  // The download answers a signed link, which the page follows for the PDF.
+  const followed = page.waitForResponse((response) =>
+    /\/api\/certificates\/[^/]+\/pdf\?expires=\d+&signature=/.test(response.url()),
+  );
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: /^Download/ }).click();
+  expect((await followed).headers()['content-type']).toContain('application/pdf');
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^certificate-.+\.pdf$/);
   expect(

@@ -41,10 +41,11 @@ test('the student completes a course from the Library, finds it completed everyw
   await expect(page.getByRole('tab', { name: `Completed (${completedBefore + 1})` })).toBeVisible();
   await expect(page.getByRole('heading', { name: COURSE })).toBeVisible();
 
-  // The certificate issued on completion opens as a real PDF in a new tab.
+  // The certificate issued on completion opens as a real PDF in a new tab, through the signed link its
+  // download answers.
   await page.goto('/user/library');
   const opened = context.waitForEvent('response', (response) =>
-    /\/api\/certificates\/[^/]+\/download$/.test(response.url()),
+    /\/api\/certificates\/[^/]+\/pdf\?expires=\d+&signature=/.test(response.url()),
   );
   await courseCard(page).getByRole('button', { name: 'Download certificate' }).click();
   const opening = await opened;
@@ -84,7 +85,7 @@ test('the student removes a course from the Library and takes it back with Undo'
   await context.close();
 });
 
-test("another student reads neither the student's enrolments nor their certificate", async ({
+test("another student reads neither the student's enrolments nor their certificate, even with its link", async ({
   browser,
   baseURL,
 }) => {
@@ -94,11 +95,18 @@ test("another student reads neither the student's enrolments nor their certifica
   const certificateUrl = library.find((course: { CertificateUrl?: string }) => course.CertificateUrl)
     ?.CertificateUrl as string;
   expect(certificateUrl).toMatch(/^\/api\/certificates\/[^/]+\/download$/);
-  expect((await owner.request.get(certificateUrl)).status()).toBe(200);
+  const link = await owner.request.get(certificateUrl);
+  expect(link.status()).toBe(200);
+  const { url } = (await link.json()) as { url: string };
+  const pdf = await owner.request.get(url);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await owner.close();
 
   const other = await signedInContext(browser, baseURL as string, 'student2');
   expect((await other.request.get(`/api/enrollments/user/${me.user.Id}`)).status()).toBe(404);
   expect((await other.request.get(certificateUrl)).status()).toBe(404);
+  // The owner's signed link opens in the owner's session only.
+  expect((await other.request.get(url)).status()).toBe(403);
   await other.close();
 });

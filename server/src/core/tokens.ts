@@ -1,9 +1,17 @@
 // Secrets for cookies and links (sessions, recovery links, calendar feeds, shares): 256 random bits, of
 // which only the SHA-256 is stored, so a leaked table opens nothing.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 export const newToken = () => randomBytes(32).toString('base64url');
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The key a session signs its download links with (core/signed-links.ts), derived from its token: only the
+ * browser holding the cookie and the request carrying it have it, and it dies with the session.
+ */
+export function linkKeyOf(sessionToken: string): Buffer {
+  return createHmac('sha256', sessionToken).update('download-links').digest();
 }

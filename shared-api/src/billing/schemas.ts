@@ -17,7 +17,11 @@ export const InvoiceSchema = Type.Object(
     CreatedAt: IsoDateTimeSchema,
     PaidAt: Nullable(IsoDateTimeSchema),
     DueDate: Nullable(IsoDateTimeSchema),
-    DownloadUrl: Nullable(Type.String({ description: 'The PDF, for a paid invoice; null otherwise.' })),
+    DownloadUrl: Nullable(
+      Type.String({
+        description: 'For a paid invoice: the download path, answering { url }, the PDF’s signed link.',
+      }),
+    ),
     OrderId: Nullable(UuidSchema),
   },
   { additionalProperties: false },

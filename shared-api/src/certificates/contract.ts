@@ -13,10 +13,10 @@ export const CERTIFICATE_HAS_PDF: Record<CertificateStatus, boolean> = {
 };
 
 /**
- * GET /api/certificates/{id}/download (docs/product/certificates.md#api): the certificate as a PDF, for its
- * owner.
+ * GET /api/certificates/{id}/download (docs/product/certificates.md#api): answers `{ url }`, the short-lived
+ * link of the certificate's PDF, for its owner.
  */
-export function certificatePdfPath(certificateId: string): string {
+export function certificateDownloadPath(certificateId: string): string {
   return `/api/certificates/${encodeURIComponent(certificateId)}/download`;
 }
 

@@ -22,7 +22,11 @@ export const CertificateSchema = Type.Object(
     VerificationCode: Nullable(Type.String({ description: 'Shown once issued.' })),
     VerifyUrl: Nullable(Type.String()),
     ImageUrl: Nullable(Type.String()),
-    DownloadUrl: Nullable(Type.String({ description: 'The PDF, once issued.' })),
+    DownloadUrl: Nullable(
+      Type.String({
+        description: 'Once issued: the download path, answering { url }, the PDF’s signed link.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

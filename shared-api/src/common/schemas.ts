@@ -69,6 +69,29 @@ export const ErrorSchema = Type.Object({
   message: Type.String(),
 });
 
+/**
+ * What a download answers (docs/architecture.md#generated-files): the file's link, signed for the caller's
+ * session and short-lived; following it answers the file.
+ */
+export const DownloadLinkSchema = Type.Object(
+  {
+    url: Type.String({
+      description: 'The file’s signed link: opens for its owner, in this session, a few minutes.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type DownloadLink = Static<typeof DownloadLinkSchema>;
+
+/** `?expires=&signature=` of a signed download link: a link whose time is up or that was altered is a 403. */
+export const SignedLinkQuerySchema = Type.Object(
+  {
+    expires: Type.Integer({ minimum: 0, maximum: 1e11, description: 'Unix seconds.' }),
+    signature: Type.String({ minLength: 1, maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
+
 export const MessageSchema = Type.Object({ message: Type.String() }, { additionalProperties: false });
 
 export const NoContentSchema = Type.Null({ description: 'No content.' });

@@ -3,7 +3,7 @@
 // the registry, route manifests, query helpers and formatters. Domains live in their own entries
 // (`@portal/shared-api/orders`, ...) and load on first use.
 export { ApiError, http, queryParams, readCookie } from './http.ts';
-export { downloadFile, saveBlob } from './download.ts';
+export { downloadFile, downloadLinkedFile, getDownloadLink, saveBlob } from './download.ts';
 export { authStore, useAuth, type AuthState } from './auth-store.ts';
 export { getRegistry, type Registry, type RegistryEntry, type RegistryRoute } from './registry.ts';
 export { fillPath, type RemoteManifest, type RouteDef } from './routes.ts';

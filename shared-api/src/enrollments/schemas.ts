@@ -6,7 +6,8 @@ import { IdSchema, IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
 
 /**
  * One enrolled course, as My Courses, My Progress and the Library show it
- * (docs/product/enrollments.md#enrolled-course).
+ * (docs/product/enrollments.md#enrolled-course), with the product's own enrolment fields beside ours
+ * (docs/decisions/0024-wire-field-casing.md).
  */
 export const EnrolledCourseSchema = Type.Object(
   {
@@ -41,7 +42,11 @@ export const EnrolledCourseSchema = Type.Object(
     EnrolledAt: IsoDateTimeSchema,
     LastAccessedAt: Nullable(IsoDateTimeSchema),
     CompletedAt: Nullable(IsoDateTimeSchema),
-    CertificateUrl: Nullable(Type.String({ description: 'Where the certificate opens, when there is one.' })),
+    CertificateUrl: Nullable(
+      Type.String({
+        description: 'Where the certificate’s link is asked (answers { url }), when there is one.',
+      }),
+    ),
     IsFavorite: Type.Boolean(),
     IsDownloaded: Type.Boolean(),
     IsRemovedFromLibrary: Type.Boolean(),
@@ -57,8 +62,27 @@ export const EnrolledCourseSchema = Type.Object(
       Type.Integer({ minimum: 0, maximum: 100, description: 'Mean of the best attempts.' }),
     ),
     Access: Type.Enum(ENROLLMENT_ACCESS, { description: 'Why the student may follow it.' }),
+    // The product's enrolment client reads these names (docs/product/enrollments.md#enrolled-course): the
+    // same values as Id, Progress, EnrolledAt, LastAccessedAt and CertificateUrl.
+    Course: Type.Object(
+      { Id: Type.String({ format: 'uuid' }), Slug: Type.String(), Title: Type.String() },
+      {
+        additionalProperties: false,
+        description: 'The course, as the product’s client reads it (Course.Id).',
+      },
+    ),
+    completionPercentage: Type.Integer({ minimum: 0, maximum: 100, description: 'The same as Progress.' }),
+    enrollmentDate: Type.With(IsoDateTimeSchema, { description: 'The same as EnrolledAt.' }),
+    lastAccessedDate: Nullable(Type.With(IsoDateTimeSchema, { description: 'The same as LastAccessedAt.' })),
+    certificateUrl: Nullable(
+      Type.String({ description: 'The same as CertificateUrl: answers { url }, the PDF’s signed link.' }),
+    ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description:
+      'PascalCase fields are the Library course; Course, completionPercentage, enrollmentDate, lastAccessedDate and certificateUrl are the product’s enrolment fields, with the same values.',
+  },
 );
 export type EnrolledCourse = Static<typeof EnrolledCourseSchema>;
 
@@ -91,7 +115,11 @@ export const SubscriptionAccessAnswerSchema = Type.Object(
 export type SubscriptionAccessAnswer = Static<typeof SubscriptionAccessAnswerSchema>;
 
 export const CertificateAnswerSchema = Type.Object(
-  { certificateUrl: Nullable(Type.String()) },
+  {
+    certificateUrl: Nullable(
+      Type.String({ description: 'The certificate’s download path, answering { url }; null without a PDF.' }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type CertificateAnswer = Static<typeof CertificateAnswerSchema>;

@@ -7,6 +7,7 @@ import { createCoupon } from '../cart/factory.ts';
 import { createInvoice } from './factory.ts';
 import { createOrder } from '../orders/factory.ts';
 import { createUser } from '../users/factory.ts';
+import { DOWNLOAD_LINK_SECONDS, SIGNED_LINK_TEXTS } from '../../core/signed-links.ts';
 import { pdfText } from '../../testing/files.ts';
 import { createTestApp, signIn, type TestSession } from '../../testing/app.ts';
 
@@ -15,11 +16,27 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 describe('invoices API', () => {
   let app: FastifyInstance;
+  // Moved forward by the test that lets a link expire (the last one).
+  let now = Date.now();
   let me: TestSession;
   let other: TestSession;
   let paidSlug: string;
   let pendingSlug: string;
 
+  const follow = (url: string, session: TestSession = me) =>
+    app.inject({ method: 'GET', url, headers: session.headers });
+  /** The signed link the download answers, for the owner's paid invoice. */
+  const linkOf = async (slug: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/invoices/${slug}/download`,
+      headers: me.headers,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const { url } = res.json<{ url: string }>();
+    assert.match(url, new RegExp(`^/api/invoices/${slug}/pdf\\?expires=\\d+&signature=[\\w-]+$`));
+    return url;
+  };
   const list = async (session: TestSession, query = '') => {
     const res = await app.inject({ method: 'GET', url: `/api/invoices?${query}`, headers: session.headers });
     assert.equal(res.statusCode, 200, res.body);
@@ -27,7 +44,7 @@ describe('invoices API', () => {
   };
 
   before(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, { clock: { now: () => new Date(now) } });
     const instructor = await createUser(app.db, { role: 'instructor' });
     const user = await createUser(app.db, { firstname: 'Zoë', lastname: 'Müller' });
     const stranger = await createUser(app.db);
@@ -136,12 +153,8 @@ describe('invoices API', () => {
     assert.equal(res.statusCode, 400);
   });
 
-  it('renders a paid invoice as a PDF with its number, buyer, lines, coupon and total', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/invoices/${paidSlug}/download`,
-      headers: me.headers,
-    });
+  it('renders a paid invoice as a PDF with its number, buyer, lines, coupon and total, through its link', async () => {
+    const res = await follow(await linkOf(paidSlug));
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-type'], 'application/pdf');
     assert.match(
@@ -162,6 +175,13 @@ describe('invoices API', () => {
       assert.ok(text.includes(expected), `${expected} in the PDF`);
   });
 
+  it('documents the download as { url } and the PDF behind the link', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const download = doc.paths['/api/invoices/{slug}/download'].get.responses['200'].content;
+    assert.deepEqual(Object.keys(download['application/json'].schema.properties), ['url']);
+    assert.ok(doc.paths['/api/invoices/{slug}/pdf'].get.responses['200'].content['application/pdf']);
+  });
+
   it('refuses an unpaid invoice’s PDF, and answers 404 for another user’s', async () => {
     const pending = await app.inject({
       method: 'GET',
@@ -177,5 +197,20 @@ describe('invoices API', () => {
     });
     assert.equal(theirs.statusCode, 404);
     assert.equal((await list(other)).invoices.length, 1);
+  });
+
+  it('refuses the owner’s invoice link to another user, altered, or past its five minutes', async () => {
+    const url = await linkOf(paidSlug);
+    const stolen = await follow(url, other);
+    assert.equal(stolen.statusCode, 403);
+    assert.equal(stolen.json().message, SIGNED_LINK_TEXTS.invalid);
+    const expires = Number(new URL(url, 'http://x').searchParams.get('expires'));
+    const later = await follow(url.replace(`expires=${expires}`, `expires=${expires + 86_400}`));
+    assert.equal(later.statusCode, 403, 'a longer life is a different signature');
+    now += (DOWNLOAD_LINK_SECONDS + 1) * 1000;
+    const expired = await follow(url);
+    assert.equal(expired.statusCode, 403);
+    assert.equal(expired.json().message, SIGNED_LINK_TEXTS.expired);
+    assert.equal((await follow(await linkOf(paidSlug))).statusCode, 200, 'a fresh link opens');
   });
 });

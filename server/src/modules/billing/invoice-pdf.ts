@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { formatMoney } from '@portal/shared-api/contract/common';
 import { displayName } from '@portal/shared-api/contract/auth';
 import { BILLING_TEXTS } from '@portal/shared-api/contract/billing';
+import type { DownloadLink } from '@portal/shared-api/schemas/common';
 import type { Deps } from '../../core/deps.ts';
+import { checkSignedPath, signPath, type LinkSigner, type SignedLinkQuery } from '../../core/signed-links.ts';
 import { coupons } from '../cart/tables.ts';
 import { orderItems, orders } from '../orders/tables.ts';
 import { subscriptionPlans } from '../subscriptions/tables.ts';
@@ -27,9 +29,27 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 
 type Line = { label: string; amount: number };
 
-export async function getInvoicePdf(deps: Deps, userId: string, slug: string) {
+/** Where the signed link leads: the PDF itself. */
+const invoiceFilePath = (slug: string) => `/api/invoices/${encodeURIComponent(slug)}/pdf`;
+
+/** The owner's paid invoice: 404 for anyone else's, 409 for one not paid. */
+async function findPaid(deps: Deps, userId: string, slug: string) {
   const invoice = await findOwnInvoice(deps, userId, slug);
   if (invoice.status !== 'paid') throw httpError(409, BILLING_TEXTS.notDownloadable);
+  return invoice;
+}
+
+/** GET /invoices/{slug}/download: the signed link of the owner's paid invoice. */
+export async function getInvoiceLink(deps: Deps, signer: LinkSigner, slug: string): Promise<DownloadLink> {
+  await findPaid(deps, signer.ownerId, slug);
+  return { url: signPath(invoiceFilePath(slug), signer) };
+}
+
+/** GET /invoices/{slug}/pdf?expires&signature: the PDF, through a link this session signed for its user. */
+export async function getInvoicePdf(deps: Deps, signer: LinkSigner, slug: string, link: SignedLinkQuery) {
+  checkSignedPath(invoiceFilePath(slug), link, signer);
+  const userId = signer.ownerId;
+  const invoice = await findPaid(deps, userId, slug);
   const [buyer] = await deps.db
     .select({
       firstname: users.firstname,

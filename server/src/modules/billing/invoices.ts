@@ -16,8 +16,8 @@ import { containsPattern } from '../../core/like.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-/** Where a paid invoice's PDF is (its owner only). */
-export const invoicePdfPath = (slug: string) => `/api/invoices/${encodeURIComponent(slug)}/download`;
+/** Where a paid invoice's PDF link is asked: answers `{ url }` (its owner only). */
+const invoiceDownloadPath = (slug: string) => `/api/invoices/${encodeURIComponent(slug)}/download`;
 
 function toInvoice(row: InvoiceRow): Invoice {
   return {
@@ -32,7 +32,7 @@ function toInvoice(row: InvoiceRow): Invoice {
     CreatedAt: row.createdAt.toISOString(),
     PaidAt: row.paidAt?.toISOString() ?? null,
     DueDate: row.dueDate?.toISOString() ?? null,
-    DownloadUrl: row.status === 'paid' ? invoicePdfPath(row.slug) : null,
+    DownloadUrl: row.status === 'paid' ? invoiceDownloadPath(row.slug) : null,
     OrderId: row.orderId,
   };
 }

@@ -1,16 +1,17 @@
-// Certificates (docs/product/certificates.md#api): today the PDF download the Library opens; the Certificates
-// page's list, verify and share build on this file. A certificate is its owner's only: anyone else gets a
-// 404.
+// A certificate's PDF (docs/product/certificates.md#download-links): the download answers a short-lived
+// signed link, and the link answers the PDF. A certificate is its owner's only: anyone else gets a 404.
 import { CERTIFICATE_HAS_PDF, CERTIFICATE_TEXTS } from '@portal/shared-api/contract/certificates';
 import { displayName } from '@portal/shared-api/contract/auth';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { DownloadLink } from '@portal/shared-api/schemas/common';
 import type { Deps } from '../../core/deps.ts';
 import { certificates } from './tables.ts';
 import { courses } from '../catalog/tables.ts';
 import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
+import { checkSignedPath, signPath, type LinkSigner, type SignedLinkQuery } from '../../core/signed-links.ts';
 import { renderCertificatePdf } from './pdf.ts';
 
 const instructor = alias(users, 'instructor');
@@ -25,11 +26,12 @@ export function certificateVerifyUrl(deps: Deps, verificationCode: string): stri
   return `${deps.config.publicUrl}/certificates/verify/${encodeURIComponent(verificationCode)}`;
 }
 
-export async function getCertificatePdf(
-  deps: Deps,
-  userId: string,
-  certificateId: string,
-): Promise<CertificateFile> {
+/** Where the signed link leads: the PDF itself. */
+const certificateFilePath = (certificateId: string) =>
+  `/api/certificates/${encodeURIComponent(certificateId)}/pdf`;
+
+/** What the PDF prints, of the owner's issued certificate: 404 for anyone else's, 409 while pending. */
+async function readIssued(deps: Deps, userId: string, certificateId: string) {
   if (!isUuid(certificateId)) throw httpError(404, CERTIFICATE_TEXTS.notFound);
   const [row] = await deps.db
     .select({
@@ -55,7 +57,28 @@ export async function getCertificatePdf(
     .limit(1);
   if (!row) throw httpError(404, CERTIFICATE_TEXTS.notFound);
   if (!CERTIFICATE_HAS_PDF[row.status] || !row.issueDate) throw httpError(409, CERTIFICATE_TEXTS.notIssued);
+  return { ...row, issueDate: row.issueDate };
+}
 
+/** GET /certificates/{id}/download: the signed link of the owner's issued certificate. */
+export async function getCertificateLink(
+  deps: Deps,
+  signer: LinkSigner,
+  certificateId: string,
+): Promise<DownloadLink> {
+  await readIssued(deps, signer.ownerId, certificateId);
+  return { url: signPath(certificateFilePath(certificateId), signer) };
+}
+
+/** GET /certificates/{id}/pdf?expires&signature: the PDF, through a link this session signed for its user. */
+export async function getCertificatePdf(
+  deps: Deps,
+  signer: LinkSigner,
+  certificateId: string,
+  link: SignedLinkQuery,
+): Promise<CertificateFile> {
+  checkSignedPath(certificateFilePath(certificateId), link, signer);
+  const row = await readIssued(deps, signer.ownerId, certificateId);
   const pdf = await renderCertificatePdf({
     title: row.title,
     studentName: displayName(row.student),

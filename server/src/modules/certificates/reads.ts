@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CERTIFICATE_TEXTS,
-  certificatePdfPath,
+  certificateDownloadPath,
   type Certificate,
   type CertificateList,
   type CertificateStatus,
@@ -66,7 +66,7 @@ function toCertificate(deps: Deps, row: Row): Certificate {
     VerificationCode: issued ? row.cert.verificationCode : null,
     VerifyUrl: issued ? certificateVerifyUrl(deps, row.cert.verificationCode) : null,
     ImageUrl: row.image ? mediaUrl(row.image) : null,
-    DownloadUrl: issued ? certificatePdfPath(row.cert.id) : null,
+    DownloadUrl: issued ? certificateDownloadPath(row.cert.id) : null,
   };
 }
 

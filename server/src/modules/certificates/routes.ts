@@ -1,11 +1,11 @@
 // Certificates (docs/product/certificates.md#api, base /certificates), paths verbatim under /api: the user's
-// certificates, the PDF, generating one for a completed course, share links, and the public verification of a
-// code.
+// certificates, the PDF's signed link and the PDF, generating one for a completed course, share links, and
+// the public verification of a code.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { sendPdf } from '../../platform/files/pdf.ts';
 import { CERTIFICATES_PAGE_SIZE } from '@portal/shared-api/contract/certificates';
-import { IdParamsSchema } from '@portal/shared-api/schemas/common';
+import { DownloadLinkSchema, IdParamsSchema, SignedLinkQuerySchema } from '@portal/shared-api/schemas/common';
 import {
   CertificateCourseParamsSchema,
   CertificateListSchema,
@@ -28,7 +28,8 @@ import {
   listCertificates,
   verifyCertificate,
 } from './reads.ts';
-import { getCertificatePdf } from './certificates.ts';
+import { getCertificateLink, getCertificatePdf } from './certificates.ts';
+import { signerOf } from '../../core/signed-links.ts';
 
 const tags = ['certificates'];
 const list = { 200: CertificateListSchema };
@@ -155,14 +156,38 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'The user’s certificate as a PDF: name, course, instructor, dates, verification code and QR code (409 while pending)',
+          'Where the user’s certificate PDF opens: { url }, a link signed for this session, valid 5 minutes (409 while pending)',
         params: IdParamsSchema,
+        response: { 200: DownloadLinkSchema },
+      },
+    },
+    async (request) => getCertificateLink(app.deps, signerOf(request, app.deps.clock), request.params.id),
+  );
+
+  app.get(
+    '/certificates/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          'The certificate as a PDF (name, course, instructor, dates, verification code, QR code), through the link /download signed for this session (403 once expired or altered)',
+        params: IdParamsSchema,
+        querystring: SignedLinkQuerySchema,
         produces: ['application/pdf'],
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await getCertificatePdf(app.deps, request.caller.id, request.params.id), 'inline'),
+      sendPdf(
+        reply,
+        await getCertificatePdf(
+          app.deps,
+          signerOf(request, app.deps.clock),
+          request.params.id,
+          request.query,
+        ),
+        'inline',
+      ),
   );
 };
 

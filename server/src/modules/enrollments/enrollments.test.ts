@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { certificatePdfPath } from '@portal/shared-api/contract/certificates';
+import { certificateDownloadPath } from '@portal/shared-api/contract/certificates';
 import { ENROLLMENT_TEXTS, type EnrolledCourse } from '@portal/shared-api/contract/enrollments';
 import { categories } from '../catalog/tables.ts';
 import { users } from '../users/tables.ts';
@@ -249,7 +249,7 @@ describe('enrolments API: access, enrolling, reading, the Library and leaving', 
 
     const [item] = await list(session);
     assert.deepEqual(
-      { ...item!, EnrolledAt: undefined },
+      { ...item!, EnrolledAt: undefined, enrollmentDate: undefined },
       {
         Id: quizzes.id,
         Slug: quizzes.slug,
@@ -279,6 +279,11 @@ describe('enrolments API: access, enrolling, reading, the Library and leaving', 
         TimeSpentMinutes: 45,
         QuizScore: 71,
         Access: 'free',
+        Course: { Id: quizzes.id, Slug: quizzes.slug, Title: 'Quizzes' },
+        completionPercentage: 50,
+        enrollmentDate: undefined,
+        lastAccessedDate: null,
+        certificateUrl: null,
       },
     );
     const details = await call(session, 'GET', `details/${quizzes.id}`);
@@ -324,10 +329,65 @@ describe('enrolments API: access, enrolling, reading, the Library and leaving', 
     const old = await createCertificate(app.db, user, expired!, { status: 'expired' });
     assert.deepEqual((await url(none!)).json(), { certificateUrl: null });
     assert.deepEqual((await url(pending!)).json(), { certificateUrl: null });
-    assert.deepEqual((await url(issued!)).json(), { certificateUrl: certificatePdfPath(cert.id) });
-    assert.deepEqual((await url(expired!)).json(), { certificateUrl: certificatePdfPath(old.id) });
+    assert.deepEqual((await url(issued!)).json(), { certificateUrl: certificateDownloadPath(cert.id) });
+    assert.deepEqual((await url(expired!)).json(), { certificateUrl: certificateDownloadPath(old.id) });
     const listed = await list(session);
-    assert.equal(listed.find((e) => e.Id === issued!.id)?.CertificateUrl, certificatePdfPath(cert.id));
+    assert.equal(listed.find((e) => e.Id === issued!.id)?.CertificateUrl, certificateDownloadPath(cert.id));
+  });
+
+  it('gives the product’s client Course.Id, completionPercentage, enrollmentDate, lastAccessedDate and certificateUrl', async () => {
+    const { user, session } = await learner();
+    const [started, done] = [await course({ title: 'Started' }), await course({ title: 'Done' })];
+    await createEnrollment(app.db, user, started!, {
+      progress: 50,
+      enrolledAt: new Date('2026-09-01T10:00:00Z'),
+      lastAccessedAt: new Date('2026-11-20T10:00:00Z'),
+    });
+    await createEnrollment(app.db, user, done!, { status: 'completed' });
+    const cert = await createCertificate(app.db, user, done!);
+    const product = (e: EnrolledCourse) => ({
+      Course: e.Course,
+      completionPercentage: e.completionPercentage,
+      enrollmentDate: e.enrollmentDate,
+      lastAccessedDate: e.lastAccessedDate,
+      certificateUrl: e.certificateUrl,
+    });
+    const listed = await list(session);
+    assert.deepEqual(product(listed.find((e) => e.Title === 'Started')!), {
+      Course: { Id: started!.id, Slug: started!.slug, Title: 'Started' },
+      completionPercentage: 50,
+      enrollmentDate: '2026-09-01T10:00:00.000Z',
+      lastAccessedDate: '2026-11-20T10:00:00.000Z',
+      certificateUrl: null,
+    });
+    const details = await call(session, 'GET', `details/${done!.id}`);
+    assert.equal(details.statusCode, 200, details.body);
+    const finished = details.json<EnrolledCourse>();
+    assert.equal(finished.Course.Id, done!.id);
+    assert.equal(finished.completionPercentage, 100);
+    assert.equal(finished.enrollmentDate, finished.EnrolledAt);
+    assert.equal(finished.lastAccessedDate, null);
+    assert.equal(finished.certificateUrl, certificateDownloadPath(cert.id));
+  });
+
+  it('documents the product’s enrolment fields in the OpenAPI answers of the list and the details', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const answer = (path: string) => doc.paths[path].get.responses['200'].content['application/json'].schema;
+    const listed = answer('/api/enrollments/user/{userId}').items;
+    for (const schema of [
+      answer('/api/enrollments/user').items,
+      listed,
+      answer('/api/enrollments/details/{courseId}'),
+    ])
+      for (const field of [
+        'Course',
+        'completionPercentage',
+        'enrollmentDate',
+        'lastAccessedDate',
+        'certificateUrl',
+      ])
+        assert.ok(schema.properties[field], field);
+    assert.deepEqual(Object.keys(listed.properties.Course.properties), ['Id', 'Slug', 'Title']);
   });
 
   it('stores the Library flags per user, changing only the flags given', async () => {

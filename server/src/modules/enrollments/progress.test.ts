@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CERTIFICATE_VALID_DAYS, certificatePdfPath } from '@portal/shared-api/contract/certificates';
+import { CERTIFICATE_VALID_DAYS, certificateDownloadPath } from '@portal/shared-api/contract/certificates';
 import { ENROLLMENT_TEXTS, type EnrolledCourse } from '@portal/shared-api/contract/enrollments';
 import { certificates } from '../certificates/tables.ts';
 import { enrollments } from './tables.ts';
@@ -127,7 +127,7 @@ describe('enrolment progress and completion', () => {
     assert.ok(done.CompletedAt);
     const [certificate] = await certificatesOf(user, four);
     assert.equal(certificate?.status, 'issued');
-    assert.equal(done.CertificateUrl, certificatePdfPath(certificate!.id));
+    assert.equal(done.CertificateUrl, certificateDownloadPath(certificate!.id));
     assert.equal(certificate.title, 'Certificate of Completion: Four');
   });
 
@@ -156,7 +156,7 @@ describe('enrolment progress and completion', () => {
     assert.match(certificate!.verificationCode, /^[0-9A-F]{24}$/);
     const validFor = certificate!.expiryDate!.getTime() - certificate!.issueDate!.getTime();
     assert.equal(validFor, CERTIFICATE_VALID_DAYS * DAY);
-    assert.equal(done.CertificateUrl, certificatePdfPath(certificate!.id));
+    assert.equal(done.CertificateUrl, certificateDownloadPath(certificate!.id));
 
     const again = await complete(session, ten);
     assert.equal(again.statusCode, 200);

@@ -4,7 +4,7 @@
 // the student's completions, and whether the student has a plan.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CERTIFICATE_HAS_PDF, certificatePdfPath } from '@portal/shared-api/contract/certificates';
+import { CERTIFICATE_HAS_PDF, certificateDownloadPath } from '@portal/shared-api/contract/certificates';
 import type { CertificateAnswer, EnrolledCourse } from '@portal/shared-api/contract/enrollments';
 import type { Db } from '../../platform/db/client.ts';
 import type { Deps } from '../../core/deps.ts';
@@ -124,6 +124,11 @@ function toEnrolledCourse(row: EnrollmentRow, lessonStates: LessonState[], isSub
   const { enrollment: e, course, instructor: teacher, certificate } = row;
   const own = lessonStates.filter((lesson) => lesson.courseId === course.id);
   const next = own.find((lesson) => !lesson.isDone);
+  const progress = e.status === 'completed' ? 100 : e.progress;
+  const enrolledAt = e.enrolledAt.toISOString();
+  const lastAccessedAt = e.lastAccessedAt?.toISOString() ?? null;
+  const certificateUrl =
+    certificate && CERTIFICATE_HAS_PDF[certificate.status] ? certificateDownloadPath(certificate.id) : null;
   const result: EnrolledCourse = {
     Id: course.id,
     Slug: course.slug,
@@ -142,13 +147,12 @@ function toEnrolledCourse(row: EnrollmentRow, lessonStates: LessonState[], isSub
     ReviewCount: row.ratingCount,
     // A completed course reads 100 % even when it was marked complete before its last lessons
     // (docs/product/enrollments.md#mark-as-complete-rule).
-    Progress: e.status === 'completed' ? 100 : e.progress,
+    Progress: progress,
     Status: e.status,
-    EnrolledAt: e.enrolledAt.toISOString(),
-    LastAccessedAt: e.lastAccessedAt?.toISOString() ?? null,
+    EnrolledAt: enrolledAt,
+    LastAccessedAt: lastAccessedAt,
     CompletedAt: e.completedAt?.toISOString() ?? null,
-    CertificateUrl:
-      certificate && CERTIFICATE_HAS_PDF[certificate.status] ? certificatePdfPath(certificate.id) : null,
+    CertificateUrl: certificateUrl,
     IsFavorite: e.isFavorite,
     IsDownloaded: e.isDownloaded,
     IsRemovedFromLibrary: e.removedFromLibraryAt !== null,
@@ -165,6 +169,12 @@ function toEnrolledCourse(row: EnrollmentRow, lessonStates: LessonState[], isSub
       isFree: course.priceCents === 0,
       isCreator: teacher.id === e.userId,
     }),
+    // The product's client reads these names (docs/decisions/0024-wire-field-casing.md).
+    Course: { Id: course.id, Slug: course.slug, Title: course.title },
+    completionPercentage: progress,
+    enrollmentDate: enrolledAt,
+    lastAccessedDate: lastAccessedAt,
+    certificateUrl,
   };
   return result;
 }
@@ -206,7 +216,7 @@ export async function getEnrollment(deps: Deps, userId: string, courseId: string
   return found;
 }
 
-/** GET /enrollments/certificate/{courseId}: where the certificate's PDF opens, or null. */
+/** GET /enrollments/certificate/{courseId}: where the certificate's PDF link is asked, or null. */
 export async function getEnrollmentCertificate(
   deps: Deps,
   userId: string,
@@ -225,5 +235,5 @@ export async function getEnrollmentCertificate(
     .limit(1);
   if (!row) throw notFound();
   const hasPdf = row.id !== null && row.status !== null && CERTIFICATE_HAS_PDF[row.status];
-  return { certificateUrl: hasPdf && row.id ? certificatePdfPath(row.id) : null };
+  return { certificateUrl: hasPdf && row.id ? certificateDownloadPath(row.id) : null };
 }

@@ -10,6 +10,7 @@ import { canAccess, type Access } from '@portal/shared-api/contract/auth';
 import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
 import { httpError } from '../../core/errors.ts';
 import type { SignedInUser } from '../../core/caller.ts';
+import { linkKeyOf } from '../../core/tokens.ts';
 
 export type AuthOptions = {
   /** The session cookie's name. */
@@ -24,6 +25,8 @@ declare module 'fastify' {
     /** The signed-in user, on routes whose access is not 'public' (a 401 was answered otherwise). */
     readonly caller: SignedInUser;
     sessionId: string | null;
+    /** The signed-in session's key for download links (core/signed-links.ts), on non-public routes. */
+    readonly linkKey: Buffer;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -53,6 +56,16 @@ export default fp<AuthOptions>(
       },
     });
 
+    // Kept beside the request rather than on it, so nothing that prints a request prints the key.
+    const linkKeys = new WeakMap<FastifyRequest, Buffer>();
+    app.decorateRequest('linkKey', {
+      getter(this: FastifyRequest): Buffer {
+        const key = linkKeys.get(this);
+        if (!key) throw httpError(401, AUTH_TEXTS.signInRequired);
+        return key;
+      },
+    });
+
     const accessTable: FastifyInstance['accessTable'] = [];
     app.decorate('accessTable', accessTable);
 
@@ -72,6 +85,7 @@ export default fp<AuthOptions>(
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
+        linkKeys.set(request, linkKeyOf(token));
       }
     });
 

@@ -3,6 +3,9 @@ import type { EnrolledCourse, LearningOverview } from '../../enrollments/contrac
 
 let sequence = 0;
 
+type ProductField =
+  'Course' | 'completionPercentage' | 'enrollmentDate' | 'lastAccessedDate' | 'certificateUrl';
+
 /**
  * A 40 % done intermediate Programming course (4 of 10 lessons), opened on 2026-11-20, in the library,
  * neither favourite nor downloaded, without a certificate. Each call gets its own Id and Slug.
@@ -10,7 +13,7 @@ let sequence = 0;
 export function buildEnrolledCourse(overrides: Partial<EnrolledCourse> = {}): EnrolledCourse {
   sequence += 1;
   const number = String(sequence).padStart(12, '0');
-  return {
+  const course: Omit<EnrolledCourse, ProductField> = {
     Id: `00000000-0000-4000-a000-${number}`,
     Slug: `course-${sequence}`,
     Title: `Course ${sequence}`,
@@ -39,6 +42,16 @@ export function buildEnrolledCourse(overrides: Partial<EnrolledCourse> = {}): En
     TimeSpentMinutes: 125,
     QuizScore: null,
     Access: 'purchased',
+    ...overrides,
+  };
+  // The product's names carry the same values as ours, unless a test sets them apart.
+  return {
+    ...course,
+    Course: { Id: course.Id, Slug: course.Slug, Title: course.Title },
+    completionPercentage: course.Progress,
+    enrollmentDate: course.EnrolledAt,
+    lastAccessedDate: course.LastAccessedAt,
+    certificateUrl: course.CertificateUrl,
     ...overrides,
   };
 }

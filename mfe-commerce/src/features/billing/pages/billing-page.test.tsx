@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
@@ -106,6 +107,46 @@ describe('BillingPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invoice Details' });
     expect(within(dialog).getByText('$89.99 USD')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('follows the invoice’s signed link and saves the PDF under the invoice number', async () => {
+    URL.createObjectURL = () => 'blob:invoice';
+    URL.revokeObjectURL = () => undefined;
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const api = mockApi({
+      'GET /api/invoices': () => ({ body: answer([invoice({})]) }),
+      'GET /api/invoices/inv-1/download': () => ({
+        body: { url: '/api/invoices/inv-1/pdf?expires=1900000000&signature=abc' },
+      }),
+      'GET /api/invoices/inv-1/pdf': () => ({ body: '%PDF-1.3' }),
+    });
+    const { user } = renderWithProviders(<BillingPage />, { route: '/user/billing' });
+    await user.click(await screen.findByRole('button', { name: 'Download INV-1' }));
+    await waitFor(() => expect(saved).toEqual(['invoice-INV-1.pdf']));
+    expect(api.calls.find((call) => call.path === '/api/invoices/inv-1/pdf')?.query).toEqual({
+      expires: '1900000000',
+      signature: 'abc',
+    });
+    click.mockRestore();
+  });
+
+  it("says 'Invoice download not available' for an answer without a link, and 'Failed to download invoice' when it fails", async () => {
+    let link: { status?: number; body: unknown } = { body: {} };
+    mockApi({
+      'GET /api/invoices': () => ({ body: answer([invoice({})]) }),
+      'GET /api/invoices/inv-1/download': () => link,
+    });
+    const { user } = renderWithProviders(<BillingPage />, { route: '/user/billing' });
+    await user.click(await screen.findByRole('button', { name: 'Download INV-1' }));
+    expect(await screen.findByText('Invoice download not available')).toBeInTheDocument();
+    link = { status: 404, body: { message: 'The requested invoice could not be found.' } };
+    await user.click(screen.getByRole('button', { name: 'Download INV-1' }));
+    expect(await screen.findByText('Failed to download invoice')).toBeInTheDocument();
   });
 
   it('tells the error with a way to try again', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, EmptyState, toaster } from '@portal/shared-ui';
 import { ListSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
-import { downloadFile, formatMoney, type ApiError } from '@portal/shared-api/core';
+import { downloadLinkedFile, formatMoney, type ApiError } from '@portal/shared-api/core';
 import { BILLING_TEXTS, useInvoices, type Invoice } from '@portal/shared-api/billing';
 import { BillingFilters } from '../components/billing-filters.tsx';
 import { BillingStats } from '../components/billing-stats.tsx';
@@ -27,7 +27,9 @@ export function BillingPage() {
     }
     setDownloading(invoice.Slug);
     try {
-      await downloadFile(invoice.DownloadUrl, `invoice-${invoice.InvoiceNumber}.pdf`);
+      // The download answers the PDF's link (docs/product/billing.md#api); an answer without one has nothing.
+      const isSaved = await downloadLinkedFile(invoice.DownloadUrl, `invoice-${invoice.InvoiceNumber}.pdf`);
+      if (!isSaved) toaster.create({ type: 'error', title: BILLING_TEXTS.downloadUnavailable });
     } catch (error) {
       toaster.create({
         type: 'error',

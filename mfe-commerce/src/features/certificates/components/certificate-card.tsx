@@ -3,7 +3,7 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text, toaster } from '@por
 import { CoverImage } from '@portal/shared-ui/data';
 import { Menu } from '@portal/shared-ui/overlays';
 import { Link } from '@portal/shared-ui/router';
-import { downloadFile, formatDate, type ApiError } from '@portal/shared-api/core';
+import { downloadLinkedFile, formatDate, type ApiError } from '@portal/shared-api/core';
 import {
   CERTIFICATE_SHARE_PLATFORMS,
   CERTIFICATE_TEXTS,
@@ -47,7 +47,11 @@ function IssuedActions({ cert }: { cert: Certificate }) {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(cert.DownloadUrl!, `certificate-${cert.Slug}.pdf`);
+      // The download answers the PDF's link (docs/product/certificates.md#download-links).
+      const isSaved =
+        cert.DownloadUrl !== null &&
+        (await downloadLinkedFile(cert.DownloadUrl, `certificate-${cert.Slug}.pdf`));
+      if (!isSaved) toaster.create({ type: 'error', title: CERTIFICATE_TEXTS.downloadFailed });
     } catch {
       toaster.create({ type: 'error', title: CERTIFICATE_TEXTS.downloadFailed });
     } finally {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
 import type { Certificate } from '@portal/shared-api/certificates';
@@ -63,6 +64,38 @@ describe('CertificatesPage', () => {
     renderWithProviders(<CertificatesPage />, { route: '/user/certificates?status=issued&q=css' });
     expect(await screen.findByText('1 certificate')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('saves the PDF its signed link gives, and says when the download fails', async () => {
+    URL.createObjectURL = () => 'blob:certificate';
+    URL.revokeObjectURL = () => undefined;
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const issued = cert({ Slug: 'modern-css' });
+    const signed = `/api/certificates/${issued.Id}/pdf?expires=1900000000&signature=abc`;
+    let pdf: { status: number; body: unknown } = { status: 200, body: '%PDF-1.3' };
+    const api = mockApi({
+      'GET /api/certificates/my': () => ({ body: { certificates: [issued], total: 1 } }),
+      [`GET ${issued.DownloadUrl}`]: () => ({ body: { url: signed } }),
+      [`GET /api/certificates/${issued.Id}/pdf`]: () => pdf,
+    });
+    const { user } = renderWithProviders(<CertificatesPage />, { route: '/user/certificates' });
+    await user.click(await screen.findByRole('button', { name: `Download ${issued.Title}` }));
+    await waitFor(() => expect(saved).toEqual(['certificate-modern-css.pdf']));
+    const followed = api.calls.find((call) => call.path.endsWith('/pdf'));
+    expect(followed?.query).toEqual({ expires: '1900000000', signature: 'abc' });
+
+    pdf = { status: 403, body: { message: 'This download link has expired.' } };
+    await user.click(screen.getByRole('button', { name: `Download ${issued.Title}` }));
+    expect(
+      await screen.findByText('Failed to download certificate. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    click.mockRestore();
   });
 
   it('shows the spec’s error alert', async () => {

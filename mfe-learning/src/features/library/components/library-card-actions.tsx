@@ -52,7 +52,11 @@ export function LibraryCardActions({ course }: LibraryCardActionsProps) {
           isPending={actions.isDownloadPending}
           onClick={() => void actions.toggleDownloaded()}
         />
-        <IconAction icon="certificate" label="Download certificate" onClick={actions.openCertificate} />
+        <IconAction
+          icon="certificate"
+          label="Download certificate"
+          onClick={() => void actions.openCertificate()}
+        />
         <IconAction icon="trash" label="Remove from library" onClick={() => setIsConfirming(true)} />
       </HStack>
       {/* Mounted while asked only: one dialog for the page's open card, not one per card. */}

@@ -7,6 +7,7 @@ import {
   useUpdateLibrary,
   type EnrolledCourse,
 } from '@portal/shared-api/enrollments';
+import { getDownloadLink } from '@portal/shared-api/core';
 import { toaster } from '@portal/shared-ui';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -79,13 +80,16 @@ export function useLibraryActions(course: EnrolledCourse) {
     }
   };
 
-  const openCertificate = () => {
-    if (!course.CertificateUrl) {
-      toaster.create({ type: 'info', title: LIBRARY_TEXTS.certificateNotAvailable });
-      return;
-    }
+  // CertificateUrl answers the PDF's short-lived link (docs/product/library.md#certificate-download-rule):
+  // asked on each click, so the tab never opens a stale one.
+  const openCertificate = async () => {
     try {
-      window.open(course.CertificateUrl, '_blank', 'noopener');
+      const url = course.CertificateUrl ? await getDownloadLink(course.CertificateUrl) : null;
+      if (!url) {
+        toaster.create({ type: 'info', title: LIBRARY_TEXTS.certificateNotAvailable });
+        return;
+      }
+      window.open(url, '_blank', 'noopener');
       toaster.create({ type: 'success', title: LIBRARY_TEXTS.certificateOpened });
     } catch (error) {
       notifyFailure(LIBRARY_TEXTS.certificateOpenFailed, error);

@@ -386,15 +386,34 @@ describe('LibraryPage', () => {
     open.mockRestore();
   });
 
-  it('opens the certificate in a new tab and says so', async () => {
+  it('opens the certificate’s signed link in a new tab and says so', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    serve([design]);
+    const signed = '/api/certificates/cert-1/pdf?expires=1900000000&signature=abc';
+    serve([design], { 'GET /api/certificates/cert-1/download': () => ({ body: { url: signed } }) });
     const { user } = renderPage();
     await user.click(
       within(await card('UI Design Basics')).getByRole('button', { name: 'Download certificate' }),
     );
     expect(await screen.findByText('Certificate opened')).toBeInTheDocument();
-    expect(open).toHaveBeenCalledWith('/api/certificates/cert-1/download', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(signed, '_blank', 'noopener');
+    open.mockRestore();
+  });
+
+  it("says 'Certificate not available' for an answer without a link, and 'Failed to open certificate' when asking fails", async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    let answer: { status?: number; body: unknown } = { body: {} };
+    serve([design], { 'GET /api/certificates/cert-1/download': () => answer });
+    const { user } = renderPage();
+    const button = within(await card('UI Design Basics')).getByRole('button', {
+      name: 'Download certificate',
+    });
+    await user.click(button);
+    expect(await screen.findByText('Certificate not available')).toBeInTheDocument();
+    answer = failure('The requested certificate could not be found.', 404);
+    await user.click(button);
+    expect(await screen.findByText('Failed to open certificate')).toBeInTheDocument();
+    expect(screen.getByText('The requested certificate could not be found.')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
     open.mockRestore();
   });
 });
