@@ -3,6 +3,11 @@
 // script (into /registry.json) and the shell's access guard; keep it free of runtime imports.
 import type { RemoteManifest } from '@portal/shared-api/core';
 
+// One loader for both wizard addresses: the page stays mounted when a new course's first save moves it to its
+// edit address (the same loader renders the same page, so nothing is reloaded).
+const courseWizardPage = () =>
+  import('./features/course-wizard/pages/course-wizard-page.tsx').then((m) => m.CourseWizardPage);
+
 export default {
   name: 'authoring',
   routes: [
@@ -14,16 +19,8 @@ export default {
           (m) => m.InstructorCoursesPage,
         ),
     },
-    {
-      path: '/instructor/courses/new',
-      access: 'instructor',
-      page: () => import('./features/course-wizard/pages/new-course-page.tsx').then((m) => m.NewCoursePage),
-    },
-    {
-      path: '/instructor/courses/:id/edit',
-      access: 'instructor',
-      page: () => import('./features/course-wizard/pages/edit-course-page.tsx').then((m) => m.EditCoursePage),
-    },
+    { path: '/instructor/courses/new', access: 'instructor', page: courseWizardPage },
+    { path: '/instructor/courses/:id/edit', access: 'instructor', page: courseWizardPage },
     {
       path: '/users/posts/manage',
       access: 'user',

@@ -1,7 +1,7 @@
 // Save Draft, autosave and Publish for the wizard. Saves run one at a time (an autosave during a first POST
 // would otherwise create a second draft); a failed save keeps the author's edits and says so.
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
-import { useNavigate } from '@portal/shared-ui/router';
+import { useLocation, useNavigate } from '@portal/shared-ui/router';
 import { toaster } from '@portal/shared-ui';
 import { ApiError } from '@portal/shared-api/core';
 import {
@@ -18,20 +18,15 @@ import {
   type EditorAction,
   type EditorState,
 } from './use-course-draft-editor.ts';
+import { keepWizard } from '../utils/wizard-key.ts';
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date };
 
-/**
- * The state of a draft created on /new, handed to the /:id/edit page the wizard goes to, so edits typed
- * while the first save ran survive the move. Read while rendering, forgotten in an effect (StrictMode
- * renders twice).
- */
-const handoffs = new Map<string, EditorState>();
-export const peekHandoff = (draftId: string | undefined) => (draftId ? handoffs.get(draftId) : undefined);
-export const forgetHandoff = (draftId: string | undefined) => draftId && handoffs.delete(draftId);
-
 export function useDraftSaving(state: EditorState, dispatch: Dispatch<EditorAction>) {
   const navigate = useNavigate();
+  const here = useLocation();
+  const location = useRef(here);
+  location.current = here;
   const save = useSaveCourseDraft();
   const publish = usePublishCourseDraft();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
@@ -49,11 +44,13 @@ export function useDraftSaving(state: EditorState, dispatch: Dispatch<EditorActi
         setStatus({ kind: 'saved', at: new Date() });
         if (!quiet) toaster.create({ type: 'success', title: WIZARD_TEXTS.draftSaved });
         if (!current.draftId) {
-          const next = { ...latest.current, draftId: saved.Id, savedRevision: current.revision };
-          handoffs.clear(); // one at a time: an older one is never read
-          handoffs.set(saved.Id, next);
-          latest.current = next;
-          navigate(`/instructor/courses/${saved.Id}/edit`, { replace: true });
+          // The next save must update this draft, even before the reducer's state reaches `latest`.
+          latest.current = { ...latest.current, draftId: saved.Id };
+          // The draft's own address, in place: the same wizard stays mounted (no reload of the page).
+          navigate(`/instructor/courses/${saved.Id}/edit`, {
+            replace: true,
+            state: keepWizard(location.current),
+          });
         }
         return saved;
       } catch (failure) {

@@ -1,5 +1,5 @@
-// The wizard pages with a textarea for the rich-text editor (the editor's own tests cover it), and the ways
-// the page tests open them: at /new, or on a saved draft the mocked server answers.
+// The wizard page with a textarea for the rich-text editor (the editor's own tests cover it), and the ways
+// the page tests open it: at /new, or on a saved draft the mocked server answers.
 import { screen } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { mockApi } from '@portal/shared-api/testing';
@@ -22,10 +22,9 @@ export async function loadWizard() {
       />
     ),
   }));
-  const { NewCoursePage } = await import('../pages/new-course-page.tsx');
-  const { EditCoursePage } = await import('../pages/edit-course-page.tsx');
+  const { CourseWizardPage } = await import('../pages/course-wizard-page.tsx');
 
-  const renderWizard = (route: string) => renderWizardAt({ NewCoursePage, EditCoursePage }, route);
+  const renderWizard = (route: string) => renderWizardAt(CourseWizardPage, route);
 
   function openSaved(data: Parameters<typeof buildCourseDraft>[0], handlers = {}) {
     const api = mockApi({

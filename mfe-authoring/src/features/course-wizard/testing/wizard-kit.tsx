@@ -62,8 +62,6 @@ export const completeBasics: Partial<CourseDraftPayload> = {
   Description: '<p>All about tests.</p>',
 };
 
-type WizardPages = { NewCoursePage: ComponentType; EditCoursePage: ComponentType };
-
 /** Where the router is, for tests about moving from /new to the edit address. */
 function Location() {
   return (
@@ -73,14 +71,17 @@ function Location() {
   );
 }
 
-/** The two wizard pages at their routes, so a first save on /new can move to the edit page. */
-export function renderWizardAt({ NewCoursePage, EditCoursePage }: WizardPages, route: string): void {
+/**
+ * The wizard page at both its routes, as the remote's manifest has it (one page for both), so a first save on
+ * /new can move to the edit address.
+ */
+export function renderWizardAt(CourseWizardPage: ComponentType, route: string): void {
   renderWithProviders(
     <>
       <Location />
       <Routes>
-        <Route path="/instructor/courses/new" element={<NewCoursePage />} />
-        <Route path="/instructor/courses/:id/edit" element={<EditCoursePage />} />
+        <Route path="/instructor/courses/new" element={<CourseWizardPage />} />
+        <Route path="/instructor/courses/:id/edit" element={<CourseWizardPage />} />
       </Routes>
     </>,
     { route },
