@@ -7,6 +7,7 @@ import { categories, courses } from './tables.ts';
 import { medias } from '../medias/tables.ts';
 import { users } from '../users/tables.ts';
 import { mediaUrl } from '../../core/media-url.ts';
+import { courseLengthSql } from './durations.ts';
 
 const cover = alias(medias, 'cover');
 const author = alias(users, 'author');
@@ -25,7 +26,7 @@ export const cardColumns = {
     ratingAvg: courses.ratingAvg,
     ratingCount: courses.ratingCount,
     studentsCount: courses.studentsCount,
-    durationMinutes: courses.durationMinutes,
+    durationMinutes: courseLengthSql,
     hasCertificate: courses.hasCertificate,
     createdAt: courses.createdAt,
     createdById: courses.createdById,

@@ -22,6 +22,7 @@ import { httpError } from '../../core/errors.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { sanitizeRichText } from '../../core/sanitize.ts';
 import { cardColumns, joinCards, toCard } from './cards.ts';
+import { lessonLength, sectionLength } from './durations.ts';
 import { canFollowPaid, isOpenCourse, type OpenCourse } from '../course-access/index.ts';
 
 const notFound = () => httpError(404, CATALOG_TEXTS.courseNotFound);
@@ -64,23 +65,27 @@ async function outline(db: Db, courseId: string): Promise<CourseDetail['Sections
     .where(eq(sections.courseId, courseId))
     .orderBy(asc(sections.position), asc(sections.id), asc(lessons.position), asc(lessons.id));
   const result: CourseDetail['Sections'] = [];
+  // Each section's lessons' stored minutes (by position in result), for its length once all are read.
+  const stored: (number | null)[][] = [];
   for (const row of rows) {
     let section = result.at(-1);
     if (section?.Id !== row.sectionId) {
       section = { Id: row.sectionId, Title: row.sectionTitle, Duration: 0, Lessons: [] };
       result.push(section);
+      stored.push([]);
     }
     if (row.id === null) continue;
-    section.Duration += row.duration ?? 0;
+    stored.at(-1)?.push(row.duration);
     section.Lessons.push({
       Id: row.id,
       Title: row.title!,
       Type: row.type!,
-      Duration: row.duration ?? 0,
+      Duration: lessonLength(row.duration),
       // A preview needs something to play: its own video.
       IsPreview: Boolean(row.isPreview && row.type === 'video'),
     });
   }
+  result.forEach((section, index) => (section.Duration = sectionLength(stored[index] ?? [])));
   return result;
 }
 

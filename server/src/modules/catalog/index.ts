@@ -2,5 +2,6 @@
 // previews (docs/product/catalog.md).
 // This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { cardColumns, joinCards, toCard } from './cards.ts';
+export { courseLength, courseLengthSql, lessonLength } from './durations.ts';
 export { isPreviewMedia } from './preview.ts';
 export { default as catalogRoutes } from './routes.ts';

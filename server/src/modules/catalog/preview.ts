@@ -9,6 +9,7 @@ import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { isOpenCourse } from '../course-access/index.ts';
+import { lessonLength } from './durations.ts';
 
 /** A free preview lesson's video, for anyone: the lesson must be a preview video of a visible course. */
 export async function getCoursePreview(deps: Deps, slug: string, lessonId: string): Promise<CoursePreview> {
@@ -51,7 +52,7 @@ export async function getCoursePreview(deps: Deps, slug: string, lessonId: strin
   return {
     Id: lesson.id,
     Title: lesson.title,
-    Duration: lesson.duration,
+    Duration: lessonLength(lesson.duration),
     VideoUrl: mediaUrl(lesson.video),
     PosterUrl: poster[0] ? mediaUrl(poster[0]) : null,
     Captions: captions.map((c) => ({

@@ -18,6 +18,7 @@ import { catalogWords, categories, courses } from './tables.ts';
 import { users } from '../users/tables.ts';
 import { isOpenCourse } from '../course-access/index.ts';
 import { cardColumns, joinCards, onSaleSql, toCard } from './cards.ts';
+import { courseLengthSql } from './durations.ts';
 
 /** A vocabulary word at least this similar (trigrams, 0 to 1) to an unknown search word may replace it. */
 const TYPO_SIMILARITY = 0.25;
@@ -140,10 +141,8 @@ function priceFilter(price: CatalogQuery['price'], now: Date): SQL | undefined {
 function durationFilter(duration: CatalogQuery['duration']): SQL | undefined {
   const band = CATALOG_DURATIONS.find((d) => d.value === duration);
   if (!band) return undefined;
-  return and(
-    gte(courses.durationMinutes, band.min),
-    band.max === null ? undefined : lt(courses.durationMinutes, band.max),
-  );
+  // The length the card shows, estimate included (docs/product/catalog.md#lengths-where-none-is-stored).
+  return and(gte(courseLengthSql, band.min), band.max === null ? undefined : lt(courseLengthSql, band.max));
 }
 
 function categoryFilter(slug: string | undefined): SQL | undefined {

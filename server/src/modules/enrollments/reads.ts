@@ -25,6 +25,7 @@ import {
   notFound,
 } from '../course-access/index.ts';
 import { displayNameOf } from '../people/index.ts';
+import { courseLengthSql } from '../catalog/index.ts';
 
 const instructor = alias(users, 'instructor');
 const cover = alias(medias, 'cover');
@@ -43,7 +44,7 @@ function selectEnrollments(db: Db) {
         shortDescription: courses.shortDescription,
         resume: courses.resume,
         level: courses.level,
-        durationMinutes: courses.durationMinutes,
+        durationMinutes: courseLengthSql,
         keywords: courses.keywords,
         priceCents: courses.priceCents,
       },

@@ -16,6 +16,7 @@ import { progressShare } from '../enrollments/index.ts';
 import { readableCourse } from '../course-access/index.ts';
 import { type Caller } from '../../core/caller.ts';
 import { displayNameOf } from '../people/index.ts';
+import { courseLength, lessonLength } from '../catalog/index.ts';
 
 const file = alias(medias, 'file');
 const stream = alias(medias, 'stream');
@@ -138,7 +139,7 @@ function toContent(row: LessonRow, extras: Extras): PlayerContent {
     id: lesson.id,
     title: lesson.title,
     type: lesson.type,
-    durationMinutes: lesson.durationMinutes,
+    durationMinutes: lessonLength(lesson.durationMinutes),
     completed: row.completed,
     description: lesson.description,
     url: urlOf(row.file),
@@ -206,7 +207,7 @@ export async function getPlayerCourse(deps: Deps, caller: Caller, slug: string):
       bio: instructor.about?.trim() || 'No bio available',
     },
     thumbnail: urlOf(header.cover),
-    durationMinutes: course.durationMinutes,
+    durationMinutes: courseLength(course.durationMinutes, sectionList.length),
     rating: Math.round(header.rating * 10) / 10,
     reviewCount: header.ratingCount,
     lastUpdated: (course.lastPublishedAt ?? course.updatedAt).toISOString(),
