@@ -1,13 +1,22 @@
 // Dashboard (docs/product/dashboard.md): one aggregated answer for the first paint of /user.
 export type * from './schemas.ts';
 
-export const DASHBOARD_LIMITS = { recentCourses: 6, upcomingMeetings: 5, achievements: 3 } as const;
+export const DASHBOARD_LIMITS = {
+  recentCourses: 6,
+  upcomingMeetings: 5,
+  achievements: 3,
+  trendingCourses: 6,
+} as const;
 export const POINTS_PER_LEVEL = 100;
 
 export const DASHBOARD_TEXTS = {
   errorTitle: 'Error Loading Dashboard',
   errorFallback: 'Unable to load user data. Please try again.',
   tryAgain: 'Try Again',
+  trendingTitle: 'Trending Courses',
+  trendingLink: 'Browse all courses',
+  trendingNone: 'No trending courses yet',
+  trendingFailed: 'Trending courses could not be loaded',
 } as const;
 
 /**

@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { MEETING_STATUSES } from '../meetings/constants.ts';
 import { IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
+import { CatalogCourseSchema } from '../catalog/schemas.ts';
 
 const count = Type.Integer({ minimum: 0 });
 
@@ -72,3 +73,14 @@ export const DashboardSchema = Type.Object(
   { additionalProperties: false },
 );
 export type Dashboard = Static<typeof DashboardSchema>;
+
+export const TrendingCoursesSchema = Type.Object(
+  {
+    courses: Type.Array(CatalogCourseSchema, {
+      maxItems: 6,
+      description: 'The catalogue’s most popular courses: most students, then best rated.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type TrendingCourses = Static<typeof TrendingCoursesSchema>;

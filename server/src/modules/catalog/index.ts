@@ -4,4 +4,5 @@
 export { cardColumns, joinCards, toCard } from './cards.ts';
 export { courseLength, courseLengthSql, lessonLength } from './durations.ts';
 export { isPreviewMedia } from './preview.ts';
+export { listPopularCourses } from './search.ts';
 export { default as catalogRoutes } from './routes.ts';

@@ -7,6 +7,7 @@ import {
   CATALOG_DURATIONS,
   CATALOG_MAX_PAGE_SIZE,
   CATALOG_PAGE_SIZE,
+  type CatalogCourse,
   type CatalogFacets,
   type CatalogPage,
   type CatalogQuery,
@@ -145,6 +146,9 @@ function durationFilter(duration: CatalogQuery['duration']): SQL | undefined {
   return and(gte(courseLengthSql, band.min), band.max === null ? undefined : lt(courseLengthSql, band.max));
 }
 
+/** The catalogue's popularity: most students, then best rated (its `popular` sort). */
+const POPULAR = [desc(courses.studentsCount), desc(courses.ratingAvg)];
+
 function categoryFilter(slug: string | undefined): SQL | undefined {
   if (!slug) return undefined;
   const ids = sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug})`;
@@ -169,14 +173,13 @@ export async function searchCatalog(deps: Deps, query: CatalogQuery): Promise<Ca
     query.language ? sql`lower(${courses.language}) = lower(${query.language})` : undefined,
   );
   const sort = query.sort ?? (text ? 'relevance' : 'popular');
-  const popular = [desc(courses.studentsCount), desc(courses.ratingAvg)];
   const order = {
-    relevance: text ? [desc(text.rank), ...popular] : popular,
-    popular,
+    relevance: text ? [desc(text.rank), ...POPULAR] : POPULAR,
+    popular: POPULAR,
     newest: [sql`${courses.lastPublishedAt} desc nulls last`, desc(courses.createdAt)],
     rating: [desc(courses.ratingAvg), desc(courses.ratingCount)],
-    'price-asc': [asc(courses.priceCents), ...popular],
-    'price-desc': [desc(courses.priceCents), ...popular],
+    'price-asc': [asc(courses.priceCents), ...POPULAR],
+    'price-desc': [desc(courses.priceCents), ...POPULAR],
   }[sort];
   // The page and the count apart: the page stops at its last row (an index gives the order), the count
   // touches no joined table.
@@ -190,6 +193,16 @@ export async function searchCatalog(deps: Deps, query: CatalogQuery): Promise<Ca
   ]);
   const total = counted?.n ?? 0;
   return { courses: rows.map((row) => toCard(row, now)), total, page, limit };
+}
+
+/** The `limit` most popular courses the catalogue shows (the dashboard's trending courses). */
+export async function listPopularCourses(deps: Deps, limit: number): Promise<CatalogCourse[]> {
+  const rows = await joinCards(deps.db.select(cardColumns).from(courses).$dynamic())
+    .where(isOpenCourse)
+    .orderBy(...POPULAR, asc(courses.id))
+    .limit(limit);
+  const now = deps.clock.now();
+  return rows.map((row) => toCard(row, now));
 }
 
 /** What each filter offers, with how many visible courses each value holds (zero-count values left out). */

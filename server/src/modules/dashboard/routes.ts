@@ -1,8 +1,9 @@
-// Dashboard (docs/product/dashboard.md#api): one aggregated answer so /user paints from a single request. The
-// path is ours.
+// Dashboard (docs/product/dashboard.md#api): one aggregated answer so /user paints from a single request, and
+// the trending courses beside it. The paths are ours.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DashboardSchema } from '@portal/shared-api/schemas/dashboard';
+import { DashboardSchema, TrendingCoursesSchema } from '@portal/shared-api/schemas/dashboard';
 import { getDashboard } from './dashboard.ts';
+import { getTrendingCourses } from './trending.ts';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,6 +16,17 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => getDashboard(app.deps, request.caller.id),
+  );
+  app.get(
+    '/dashboard/trending',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The 6 trending courses: the catalogue’s most popular (most students, then best rated)',
+        response: { 200: TrendingCoursesSchema },
+      },
+    },
+    async () => getTrendingCourses(app.deps),
   );
 };
 

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@portal/shared-api/testing';
 import {
+  buildCatalogCourse,
   buildDashboard,
   buildDashboardAchievement,
   buildDashboardCourse,
@@ -13,6 +14,12 @@ import { DashboardPage } from './dashboard-page.tsx';
 function renderPage() {
   return renderWithProviders(<DashboardPage />, { route: '/user' });
 }
+
+const SIX = ['Eighty', 'Seventy', 'Sixty', 'Fifty', 'Forty', 'Thirty'].map((word, index) =>
+  buildCatalogCourse({ Title: `${word} students`, Slug: word.toLowerCase(), Students: 80 - index * 10 }),
+);
+const dashboardOk = () => ({ status: 200, body: buildDashboard() });
+const failure = { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Down' } };
 
 describe('DashboardPage', () => {
   it('shows a skeleton while the dashboard loads', async () => {
@@ -53,6 +60,57 @@ describe('DashboardPage', () => {
       'href',
       '/user/achievements',
     );
+  });
+
+  it('shows the 6 trending courses of the catalogue, each opening its course page', async () => {
+    mockApi({
+      'GET /api/dashboard': dashboardOk,
+      'GET /api/dashboard/trending': () => ({ body: { courses: SIX } }),
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Trending courses' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(within(items[0]!).getByRole('link', { name: 'Eighty students' })).toHaveAttribute(
+      'href',
+      '/courses/eighty',
+    );
+    expect(within(items[0]!).getByText('4.5 rating · 80 students')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('$89.99')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('shows a skeleton in the trending section while its courses load, beside the loaded dashboard', async () => {
+    mockApi({
+      'GET /api/dashboard': dashboardOk,
+      'GET /api/dashboard/trending': () => new Promise(() => {}),
+    });
+    renderPage();
+    expect(await screen.findByLabelText('Loading trending courses')).toBeInTheDocument();
+    expect(screen.getByText('Advanced React Development')).toBeInTheDocument();
+  });
+
+  it("says 'No trending courses yet' when the catalogue has none", async () => {
+    mockApi({
+      'GET /api/dashboard': dashboardOk,
+      'GET /api/dashboard/trending': () => ({ body: { courses: [] } }),
+    });
+    renderPage();
+    expect(await screen.findByText('No trending courses yet')).toBeInTheDocument();
+  });
+
+  it('keeps the dashboard when the trending courses fail, and loads them again on Try Again', async () => {
+    let failing = true;
+    mockApi({
+      'GET /api/dashboard': dashboardOk,
+      'GET /api/dashboard/trending': () => (failing ? failure : { body: { courses: SIX } }),
+    });
+    renderPage();
+    expect(await screen.findByText('Trending courses could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Advanced React Development')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Eighty students' })).toBeInTheDocument();
   });
 
   it("says 'No upcoming meetings' when the user has none", async () => {
