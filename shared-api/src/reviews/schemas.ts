@@ -44,6 +44,15 @@ export const ReviewSchema = Type.Object(
       },
       Closed,
     ),
+    Course: Nullable(
+      Type.Object(
+        {
+          Id: Type.String(),
+          Title: Type.String({ description: 'The course reviewed, or the course of the lesson reviewed.' }),
+        },
+        { ...Closed, description: 'The course the review is about; null for an instructor’s review.' },
+      ),
+    ),
   },
   Closed,
 );

@@ -244,4 +244,19 @@ describe('reviews: written about enrolled courses, pending until an administrato
     assert.deepEqual(await rating(js), { avg: 0, n: 0 });
     assert.equal((await write(me, js)).statusCode, 201, 'a deleted review can be written again');
   });
+
+  it('names the course each review is about, a lesson’s course included, and none for an instructor', async () => {
+    const lesson = css.lessons[0]!;
+    const res = await write(me, lesson, { EntityType: 'content', Title: 'Flexbox lesson' });
+    assert.equal(res.statusCode, 201, res.body);
+    const list = (await call(me, 'GET', `/ratings/user/${me.user.id}`)).json<ReviewList>();
+    assert.deepEqual(
+      list.ratings.map((review) => [review.Title, review.Course]),
+      [
+        ['Flexbox lesson', { Id: css.id, Title: 'CSS' }],
+        ['Good course', { Id: js.id, Title: 'JavaScript' }],
+        ['Patient teacher', null],
+      ],
+    );
+  });
 });

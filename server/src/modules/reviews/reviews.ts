@@ -40,11 +40,16 @@ function selectReviews(db: Db) {
   return db
     .select({
       review: reviews,
-      course: { title: courses.title, slug: courses.slug },
+      course: { id: courses.id, title: courses.title, slug: courses.slug },
       cover: { subDir: cover.subDir, hashname: cover.hashname },
       instructor: { firstname: instructor.firstname, lastname: instructor.lastname },
       photo: { subDir: photo.subDir, hashname: photo.hashname },
-      lesson: { title: lessons.title, courseSlug: lessonCourse.slug },
+      lesson: {
+        title: lessons.title,
+        courseId: lessonCourse.id,
+        courseSlug: lessonCourse.slug,
+        courseTitle: lessonCourse.title,
+      },
     })
     .from(reviews)
     .leftJoin(courses, eq(courses.id, reviews.courseId))
@@ -79,6 +84,14 @@ function entityOf(row: ReviewRow): Review['Entity'] {
   };
 }
 
+/** The course a review is about: the course itself, or the lesson's (My Reviews filters by it). */
+function courseOf(row: ReviewRow): Review['Course'] {
+  if (row.review.entityType === 'course' && row.course) return { Id: row.course.id, Title: row.course.title };
+  if (row.review.entityType === 'content' && row.lesson?.courseId)
+    return { Id: row.lesson.courseId, Title: row.lesson.courseTitle ?? '' };
+  return null;
+}
+
 export function toReview(row: ReviewRow): Review {
   const { review } = row;
   return {
@@ -99,6 +112,7 @@ export function toReview(row: ReviewRow): Review {
     CreatedAt: review.createdAt.toISOString(),
     UpdatedAt: review.updatedAt.toISOString(),
     Entity: entityOf(row),
+    Course: courseOf(row),
   };
 }
 

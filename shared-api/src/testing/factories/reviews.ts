@@ -4,10 +4,13 @@ import type { Review, ReviewList, SelectableCourse } from '../../reviews/contrac
 let sequence = 0;
 const uuid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 
-/** A pending 4-star review of a course, written by a verified learner. */
+/**
+ * A pending 4-star review of a course, written by a verified learner; its Course follows the overrides (the
+ * reviewed course itself, none for an instructor) unless given.
+ */
 export function buildReview(overrides: Partial<Review> = {}): Review {
   sequence += 1;
-  return {
+  const review: Omit<Review, 'Course'> = {
     Id: uuid(sequence),
     Slug: `review-${sequence}`,
     EntityType: 'course',
@@ -27,6 +30,9 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     Entity: { Title: `Course ${sequence}`, Url: `/courses/course-${sequence}`, Image: null },
     ...overrides,
   };
+  const course =
+    review.EntityType === 'instructor' ? null : { Id: review.EntityId, Title: review.Entity.Title };
+  return { ...review, Course: overrides.Course === undefined ? course : overrides.Course };
 }
 
 /** My Reviews' answer for these reviews, with the figures the server would compute. */

@@ -1,9 +1,10 @@
 // My Reviews' filters (docs/product/reviews.md#review-figures): search, the type filter (all, course,
-// instructor) and the four sorts.
+// instructor), the course filter (the courses the learner reviewed) and the four sorts.
 import { Box, HStack, Stack } from '@portal/shared-ui';
 import { ChoiceSelect, SearchInput } from '@portal/shared-ui/forms';
 import { REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewTypeFilter } from '@portal/shared-api/reviews';
 import type { ReviewsParams } from '../hooks/use-reviews-params.ts';
+import { chosenCourse, type ReviewedCourse } from '../hooks/filter-reviews.ts';
 
 const TYPE_OPTIONS: { value: ReviewTypeFilter; label: string }[] = [
   { value: 'all', label: 'All types' },
@@ -13,10 +14,16 @@ const TYPE_OPTIONS: { value: ReviewTypeFilter; label: string }[] = [
 
 type ReviewsToolbarProps = {
   params: ReviewsParams;
+  /** The courses the learner's reviews are about. */
+  courses: ReviewedCourse[];
   onChange: (changes: Partial<ReviewsParams>, replace?: boolean) => void;
 };
 
-export function ReviewsToolbar({ params, onChange }: ReviewsToolbarProps) {
+export function ReviewsToolbar({ params, courses, onChange }: ReviewsToolbarProps) {
+  const courseOptions = [
+    { value: '', label: 'All courses' },
+    ...courses.map((course) => ({ value: course.Id, label: course.Title || 'Removed course' })),
+  ];
   return (
     <Stack gap="3" as="section" aria-label="Filters">
       <SearchInput
@@ -34,6 +41,15 @@ export function ReviewsToolbar({ params, onChange }: ReviewsToolbarProps) {
             value={params.type}
             options={TYPE_OPTIONS}
             onChange={(type) => onChange({ type: type as ReviewTypeFilter })}
+          />
+        </Box>
+        <Box w={{ base: 'full', sm: '56' }}>
+          <ChoiceSelect
+            label="Course"
+            size="sm"
+            value={chosenCourse(courses, params.course)}
+            options={courseOptions}
+            onChange={(course) => onChange({ course })}
           />
         </Box>
         <Box w={{ base: 'full', sm: '56' }}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { authStore } from '@portal/shared-api/core';
 import { buildReview, buildReviewList, buildUser, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
+import { useLocation } from '@portal/shared-ui/router';
 import { REVIEW_TEXTS, type Review } from '@portal/shared-api/reviews';
 import { MyReviewsPage } from './my-reviews-page.tsx';
 
@@ -44,10 +45,46 @@ function api(list: Review[] | 'fail') {
         : { body: buildReviewList(list) },
   });
 }
+function LocationProbe() {
+  return <output aria-label="Address query">{useLocation().search}</output>;
+}
 const render = (route = '/user/reviews') => {
   act(() => authStore.getState().setUser(user));
-  return renderWithProviders(<MyReviewsPage />, { route });
+  return renderWithProviders(
+    <>
+      <MyReviewsPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
 };
+
+// Two courses reviewed (one of them also through a lesson) and an instructor.
+const react = { Id: 'c-react', Title: 'Advanced React' };
+const grid = { Id: 'c-grid', Title: 'Modern Grid Layouts' };
+const byCourse = [
+  buildReview({
+    Title: 'Hooks at last',
+    EntityId: react.Id,
+    Entity: { Title: react.Title, Url: '/courses/react', Image: null },
+  }),
+  buildReview({
+    Title: 'The effects lesson',
+    EntityType: 'content',
+    Entity: { Title: 'Effects', Url: null, Image: null },
+    Course: react,
+  }),
+  buildReview({
+    Title: 'Grid finally makes sense',
+    EntityId: grid.Id,
+    Entity: { Title: grid.Title, Url: '/courses/grid', Image: null },
+  }),
+  buildReview({
+    Title: 'Sarah explains the why',
+    EntityType: 'instructor',
+    Entity: { Title: 'Sarah Johnson', Url: null, Image: null },
+  }),
+];
 
 describe('MyReviewsPage', () => {
   afterEach(() => act(() => authStore.getState().setUser(null)));
@@ -90,6 +127,36 @@ describe('MyReviewsPage', () => {
     await waitFor(() =>
       expect(calls.calls.some((c) => c.query.sortBy === 'lowest' && c.query.take === '50')).toBe(true),
     );
+  });
+
+  it('filters by the courses the learner reviewed, a lesson’s course included, with the course in the URL', async () => {
+    api(byCourse);
+    render();
+    await screen.findByRole('tab', { name: 'All (4)' });
+    const course = screen.getByRole('combobox', { name: 'Course' });
+    expect(
+      within(course)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All courses', 'Advanced React', 'Modern Grid Layouts']);
+    await userEvent.selectOptions(course, 'Advanced React');
+    expect(await screen.findByRole('tab', { name: 'All (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Hooks at last')).toBeInTheDocument();
+    expect(screen.getByText('The effects lesson')).toBeInTheDocument();
+    expect(screen.queryByText('Grid finally makes sense')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address query' })).toHaveTextContent('?course=c-react');
+  });
+
+  it('reads the course filter from the URL, and shows every course for one the learner has not reviewed', async () => {
+    api(byCourse);
+    const { unmount } = render('/user/reviews?course=c-grid');
+    expect(await screen.findByRole('tab', { name: 'All (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Grid finally makes sense')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Course' })).toHaveValue('c-grid');
+    unmount();
+    render('/user/reviews?course=c-gone');
+    expect(await screen.findByRole('tab', { name: 'All (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Course' })).toHaveValue('');
   });
 
   it('says there are no reviews yet, with a way to write one', async () => {

@@ -1,6 +1,6 @@
 // /user/reviews (docs/product/reviews.md#my-reviews): the learner's reviews (the 50 latest by the chosen
-// sort), their figures, search and the type filter, four tabs by moderation status, and each review's edit
-// and delete. A new or edited review waits for a moderator: it shows as pending until approved.
+// sort), their figures, search, the type and course filters, four tabs by moderation status, and each
+// review's edit and delete. A new or edited review waits for a moderator: it shows as pending until approved.
 import { useState } from 'react';
 import { Button, EmptyState, Stack } from '@portal/shared-ui';
 import { ListSkeleton, PageFrame, QueryState, TabsWithCounts } from '@portal/shared-ui/data';
@@ -11,7 +11,7 @@ import { REVIEW_TEXTS, useReviews, type Review } from '@portal/shared-api/review
 import { ReviewCard, type ReviewAction } from '../components/review-card.tsx';
 import { ReviewStats } from '../components/review-stats.tsx';
 import { ReviewsToolbar } from '../components/reviews-toolbar.tsx';
-import { filterReviews, inTab } from '../hooks/filter-reviews.ts';
+import { filterReviews, inTab, reviewedCourses } from '../hooks/filter-reviews.ts';
 import { useDeleteReviewAction } from '../hooks/use-delete-review.ts';
 import { REVIEW_TABS, useReviewsParams, type ReviewTab } from '../hooks/use-reviews-params.ts';
 
@@ -47,7 +47,7 @@ export function MyReviewsPage() {
       actions={writeButton}
     >
       <ReviewStats stats={reviews.data?.stats} />
-      <ReviewsToolbar params={params} onChange={set} />
+      <ReviewsToolbar params={params} courses={reviewedCourses(reviews.data?.ratings ?? [])} onChange={set} />
       <QueryState
         query={reviews}
         errorTitle={REVIEW_TEXTS.loadFailed}
