@@ -20,6 +20,18 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
+/**
+ * A body field the product documents for a call but whose value is the server's (an owner's id, a read flag
+ * on creation, a percentage it computes): a client may send it, its shape is checked, and the rules plugin
+ * drops it before the handler runs, so nothing can trust it (docs/decisions/0024-wire-field-casing.md#request-bodies).
+ * Marked with JSON Schema's `readOnly`, which says exactly that; typed `never`, so a handler cannot read it.
+ */
+export function ServerOwned<T extends TSchema>(schema: T, why = 'The server’s: checked, then ignored.') {
+  const plain = schema as TSchema & { description?: string };
+  const description = plain.description ? `${plain.description} ${why}` : why;
+  return Type.Optional(Type.Unsafe<never>({ ...plain, readOnly: true, description }));
+}
+
 export const UuidSchema = Type.String({ format: 'uuid' });
 export const IsoDateTimeSchema = Type.String({ format: 'date-time', description: 'ISO 8601 timestamp.' });
 export const CentsSchema = Type.Integer({ description: 'Integer cents.' });

@@ -1,7 +1,7 @@
 // Learning history (docs/product/history.md#data): what the player recorded a learner doing, the daily
 // sessions and the stats derived from it, and the page's filters.
 import Type, { type Static } from 'typebox';
-import { IdSchema, IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
+import { IdSchema, IsoDateTimeSchema, Nullable, ServerOwned } from '../common/schemas.ts';
 import { HISTORY_ACTIONS, HISTORY_TIMEFRAMES, HISTORY_EXPORT_FORMATS } from './constants.ts';
 
 const Closed = { additionalProperties: false } as const;
@@ -152,7 +152,7 @@ export const HistoryCreateSchema = Type.Object(
     Progress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     VideoPosition: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 86_400 }))),
     DeviceType: Type.Optional(Type.Enum(HISTORY_DEVICES)),
-    Timestamp: Type.Optional(Type.String({ description: 'Ignored: the server’s clock is the record.' })),
+    Timestamp: ServerOwned(Type.String({ maxLength: 40 }), 'The server’s clock is the record.'),
     UserId: Type.Optional(IdSchema('Only the signed-in user.')),
   },
   Closed,

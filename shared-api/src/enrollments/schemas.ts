@@ -2,7 +2,7 @@
 // what they did, their library flags, and the access answers (docs/product/enrollments.md#access-answers).
 import Type, { type Static } from 'typebox';
 import { COURSE_LEVELS, ENROLLMENT_ACCESS, ENROLLMENT_STATUSES } from './constants.ts';
-import { IdSchema, IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
+import { IdSchema, IsoDateTimeSchema, Nullable, ServerOwned } from '../common/schemas.ts';
 
 /**
  * One enrolled course, as My Courses, My Progress and the Library show it
@@ -132,13 +132,17 @@ export const EnrollFreeBodySchema = Type.Object(
 
 /**
  * PUT /api/enrollments/progress/{courseId}: what the student did, never a percentage (the server computes
- * it). A lesson completed or not; the course paused or resumed.
+ * it). A lesson completed or not; the course paused or resumed. The product's client also sends the course
+ * and a progress figure (docs/product/enrollments.md#api): accepted, checked, and not used (the path names
+ * the course).
  */
 export const ProgressBodySchema = Type.Object(
   {
     lessonId: Type.Optional(IdSchema('The lesson Id.')),
     completed: Type.Optional(Type.Boolean({ description: 'With lessonId: the lesson is done (or not).' })),
     paused: Type.Optional(Type.Boolean()),
+    courseId: ServerOwned(IdSchema('The path’s course counts.')),
+    progress: ServerOwned(Type.Number({ minimum: 0, maximum: 100 })),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -2,7 +2,7 @@
 // and the order are the server's; a learner changes only whether one is read. Filing one for someone else
 // needs an administrator.
 import Type, { type Static } from 'typebox';
-import { IdSchema, IsoDateTimeSchema, Nullable, SlugSchema } from '../common/schemas.ts';
+import { IdSchema, IsoDateTimeSchema, Nullable, ServerOwned, SlugSchema } from '../common/schemas.ts';
 import { NOTIFICATION_TYPES, NOTIFICATION_PRIORITIES } from './constants.ts';
 
 const Closed = { additionalProperties: false } as const;
@@ -44,6 +44,13 @@ export const NotificationCreateSchema = Type.Object(
     Priority: Type.Optional(Type.Enum(NOTIFICATION_PRIORITIES, { default: 'medium' })),
     ActionUrl: Type.Optional(Nullable(ActionUrl)),
     UserId: Type.Optional(IdSchema('Whom it is for; someone else needs the administrator role.')),
+    // The rest of a whole notification (docs/product/notifications.md#notification): a new one is unread,
+    // now, with a slug of its own.
+    Id: ServerOwned(Type.String({ maxLength: 64 })),
+    Slug: ServerOwned(SlugSchema),
+    IsRead: ServerOwned(Type.Boolean()),
+    CreatedAt: ServerOwned(Type.String({ maxLength: 40 })),
+    CourseId: ServerOwned(Nullable(Type.String({ maxLength: 64 }))),
   },
   Closed,
 );
@@ -51,14 +58,14 @@ export type NotificationCreate = Static<typeof NotificationCreateSchema>;
 
 /** The rest of a notification sent back with a PUT: its shape is checked, its values stay the server's. */
 const SENT_BACK = {
-  Id: Type.Optional(Type.String({ maxLength: 64 })),
-  Slug: Type.Optional(SlugSchema),
-  Title: Type.Optional(Type.String({ maxLength: NOTIFICATION_TITLE_MAX })),
-  Message: Type.Optional(Type.String({ maxLength: NOTIFICATION_MESSAGE_MAX })),
-  Type: Type.Optional(Type.Enum(NOTIFICATION_TYPES)),
-  Priority: Type.Optional(Type.Enum(NOTIFICATION_PRIORITIES)),
-  CreatedAt: Type.Optional(Type.String({ maxLength: 40 })),
-  ActionUrl: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  Id: ServerOwned(Type.String({ maxLength: 64 })),
+  Slug: ServerOwned(SlugSchema),
+  Title: ServerOwned(Type.String({ maxLength: NOTIFICATION_TITLE_MAX })),
+  Message: ServerOwned(Type.String({ maxLength: NOTIFICATION_MESSAGE_MAX })),
+  Type: ServerOwned(Type.Enum(NOTIFICATION_TYPES)),
+  Priority: ServerOwned(Type.Enum(NOTIFICATION_PRIORITIES)),
+  CreatedAt: ServerOwned(Type.String({ maxLength: 40 })),
+  ActionUrl: ServerOwned(Nullable(Type.String({ maxLength: 500 }))),
 };
 
 /**
@@ -67,7 +74,7 @@ const SENT_BACK = {
  * server's and are read for their shape only.
  */
 export const NotificationUpdateSchema = Type.Object(
-  { IsRead: Type.Boolean(), ...SENT_BACK, CourseId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))) },
+  { IsRead: Type.Boolean(), ...SENT_BACK, CourseId: ServerOwned(Nullable(Type.String({ maxLength: 64 }))) },
   Closed,
 );
 
@@ -115,7 +122,7 @@ export const CourseNotificationCreateSchema = Type.Object(
 export type CourseNotificationCreate = Static<typeof CourseNotificationCreateSchema>;
 
 export const CourseNotificationUpdateSchema = Type.Object(
-  { Read: Type.Boolean(), ...SENT_BACK, Course: Type.Optional(Type.Unknown()) },
+  { Read: Type.Boolean(), ...SENT_BACK, Course: ServerOwned(Type.Unknown()) },
   Closed,
 );
 

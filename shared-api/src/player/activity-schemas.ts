@@ -9,7 +9,7 @@ import {
   type PlaybackRate,
   type VideoQuality,
 } from './constants.ts';
-import { IdSchema, IsoDateTimeSchema, Nullable } from '../common/schemas.ts';
+import { IdSchema, IsoDateTimeSchema, Nullable, ServerOwned } from '../common/schemas.ts';
 
 const Closed = { additionalProperties: false } as const;
 
@@ -33,13 +33,21 @@ export const VideoProgressSchema = Type.Object(
 );
 export type VideoProgress = Static<typeof VideoProgressSchema>;
 
-/** POST /api/video-progress: where the learner is; completion and percentage are the server's to work out. */
+/**
+ * POST /api/video-progress: where the learner is. The rest of a video progress may come along
+ * (docs/product/player.md#video-progress); whose it is, the percentage, completion and the time are the
+ * server's to work out.
+ */
 export const VideoProgressBodySchema = Type.Object(
   {
     courseId: IdSchema('The course Id.'),
     contentId: IdSchema('The lesson Id.'),
     currentTime: Type.Number({ minimum: 0, maximum: 86_400 }),
     duration: Type.Number({ exclusiveMinimum: 0, maximum: 86_400 }),
+    userId: ServerOwned(IdSchema('The signed-in user, whatever is sent.')),
+    progressPercentage: ServerOwned(Type.Number({ minimum: 0, maximum: 100 })),
+    completed: ServerOwned(Type.Boolean()),
+    lastWatched: ServerOwned(Type.String({ maxLength: 40 })),
   },
   Closed,
 );
@@ -196,8 +204,8 @@ export const VideoAnalyticsBodySchema = Type.Object(
     from: Type.Optional(Type.Number({ minimum: 0, maximum: 86_400, description: 'A seek’s start.' })),
     playbackRate: Type.Optional(Type.Number({ minimum: 0.25, maximum: 4 })),
     quality: Type.Optional(Type.Integer({ minimum: 0, maximum: 4320 })),
-    deviceType: Type.Optional(Type.Enum(['desktop', 'mobile', 'tablet'])),
-    browserType: Type.Optional(Type.String({ maxLength: 64 })),
+    deviceType: ServerOwned(Type.Enum(['desktop', 'mobile', 'tablet']), 'Read from the User-Agent instead.'),
+    browserType: ServerOwned(Type.String({ maxLength: 64 }), 'Read from the User-Agent instead.'),
   },
   Closed,
 );

@@ -94,10 +94,37 @@ describe('enrolment progress and completion', () => {
 
   it('never takes a percentage, a status or an empty body from the client', async () => {
     const { session } = await student(four);
-    for (const payload of [{ progress: 100 }, { status: 'completed' }, { Progress: 90, paused: false }, {}]) {
+    for (const payload of [
+      { status: 'completed' },
+      { Progress: 90, paused: false },
+      { progress: 'all' },
+      {},
+    ]) {
       const res = await call(session, 'PUT', `progress/${four.id}`, payload);
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
     }
+    const claimed = await progress(session, four, { progress: 100 });
+    assert.deepEqual([claimed.Progress, claimed.Status], [0, 'not_started'], 'a sent percentage is ignored');
+  });
+
+  it('takes the product’s {courseId, lessonId, progress}: the lesson counts, the course is the path’s', async () => {
+    const { session } = await student(four, 1);
+    const res = await call(session, 'PUT', `progress/${four.id}`, {
+      courseId: five.id,
+      lessonId: four.lessons[1]!.id,
+      progress: 100,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const saved = res.json<EnrolledCourse>();
+    assert.deepEqual(
+      [saved.Id, saved.LastLessonId, saved.Progress, saved.Status],
+      [four.id, four.lessons[1]!.id, 25, 'in_progress'],
+    );
+    const unknown = await call(session, 'PUT', `progress/${four.id}`, {
+      lessonId: four.lessons[1]!.id,
+      score: 1,
+    });
+    assert.equal(unknown.json().message, 'Unknown field: score');
   });
 
   it('answers 404 to progress in a course the user is not enrolled in', async () => {

@@ -78,7 +78,42 @@ describe('notifications: the caller’s inbox, read and unread, course notificat
     assert.ok(theirs.some((n) => n.Title === 'From the team'));
     for (const ActionUrl of ['https://evil.test', '//evil.test', 'javascript:alert(1)'])
       assert.equal((await file(me, { ActionUrl })).statusCode, 400, ActionUrl);
-    assert.equal((await file(me, { IsRead: true })).statusCode, 400);
+  });
+
+  it('files a whole notification as the product’s client sends it, keeping the slug, read flag and time its own', async () => {
+    const fresh = await person(app);
+    const before = Date.now();
+    const whole = {
+      Id: 'made-up-id',
+      Slug: 'made-up-slug',
+      Title: 'Sent whole',
+      Message: 'Every field of a notification',
+      Type: 'warning',
+      Priority: 'low',
+      IsRead: true,
+      CreatedAt: '2001-01-01T00:00:00.000Z',
+      ActionUrl: '/user/courses',
+      CourseId: null,
+    };
+    const res = await file(fresh, whole);
+    assert.equal(res.statusCode, 201, res.body);
+    const filed = res.json<Notification>();
+    assert.deepEqual(
+      [filed.Title, filed.Type, filed.Priority, filed.ActionUrl, filed.IsRead],
+      ['Sent whole', 'warning', 'low', '/user/courses', false],
+    );
+    assert.notEqual(filed.Slug, whole.Slug);
+    assert.notEqual(filed.Id, whole.Id);
+    assert.ok(Date.parse(filed.CreatedAt) >= before - 1000, filed.CreatedAt);
+    assert.equal((await call(fresh, 'GET', `/notifications/${whole.Slug}`)).statusCode, 404);
+    assert.equal(
+      (await file(fresh, { IsRead: 'yes' })).statusCode,
+      400,
+      'a server-owned field keeps its shape',
+    );
+    const unknown = await file(fresh, { Pinned: true });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().message, 'Unknown field: Pinned');
   });
 
   it('marks one read and unread from the whole notification sent back, deletes it, and marks all read', async () => {

@@ -239,9 +239,9 @@ describe('video progress: POST /api/video-progress and the resume read', () => {
   it('refuses unknown fields and impossible numbers with 400, a signed-out call with 401', async () => {
     const who = await enrolled();
     for (const payload of [
-      { ...body(1), completed: true },
-      { ...body(1), progressPercentage: 100 },
-      { ...body(1), userId: who.user.id },
+      { ...body(1), watchedBy: who.user.id },
+      { ...body(1), userId: { id: 1 } },
+      { ...body(1), progressPercentage: 101 },
       body(-1),
       body(1, course.video, 0),
       { courseId: course.id, contentId: course.video.id, currentTime: 1 },
@@ -250,6 +250,29 @@ describe('video progress: POST /api/video-progress and the resume read', () => {
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
     }
     assert.equal((await call(await anonymous(app), 'POST', '/api/video-progress', body(1))).statusCode, 401);
+  });
+
+  it('takes the whole progress the product’s client sends, but saves it for the caller with its own share', async () => {
+    const who = await enrolled();
+    const other = await enrolled();
+    const res = await call(who.session, 'POST', '/api/video-progress', {
+      ...body(3),
+      userId: other.user.id,
+      progressPercentage: 100,
+      completed: true,
+      lastWatched: '2001-01-01T00:00:00.000Z',
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const { progress, lessonCompleted } = res.json<VideoProgressAnswer>();
+    assert.deepEqual(
+      [progress.userId, progress.progressPercentage, progress.completed, lessonCompleted],
+      [who.user.id, 25, false, false],
+    );
+    assert.ok(Date.parse(progress.lastWatched) > Date.now() - 60_000);
+    assert.equal(await isLessonDone(who), false);
+    const theirs = await call(other.session, 'GET', resumeUrl(other.user.id));
+    assert.equal(theirs.statusCode, 200, theirs.body);
+    assert.equal(theirs.json(), null, 'nothing was saved for the user named in the body');
   });
 
   it('lets the author preview: a resume point, but no enrolment to move', async () => {
