@@ -1,6 +1,7 @@
 // Sign-in and registration: the form rules shared with the server, and the texts. The wire shapes are in
 // schemas.ts; the roles and the displayed name in roles.ts.
 import { object, string } from 'yup';
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../common/passwords.ts';
 
 export { displayName, type UserRole } from './roles.ts';
 export type * from './schemas.ts';
@@ -22,15 +23,13 @@ export const loginSchema = object({
   .noUnknown('Unknown field: ${unknown}')
   .strict();
 
-export const REGISTER_PASSWORD_MIN = 8;
-
 export const registerSchema = object({
   firstname: string().trim().required('First name is required').min(2, 'First name is required'),
   lastname: string().trim().required('Last name is required').min(2, 'Last name is required'),
   email: string().trim().required('Email is required').email('Invalid email address').max(254),
   password: string()
     .required('Password is required')
-    .min(REGISTER_PASSWORD_MIN, `Password must be at least ${REGISTER_PASSWORD_MIN} characters long`)
+    .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
     .max(128, 'Password must be at most 128 characters long'),
 })
   .noUnknown('Unknown field: ${unknown}')

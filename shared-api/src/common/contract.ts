@@ -1,3 +1,4 @@
-// Money, time zones: the small shared rules every domain uses, pure (the server imports them too).
+// Money, time zones, the password rule: the small shared rules every domain uses, pure (the server imports them too).
 export * from './money.ts';
 export * from './time-zones.ts';
+export * from './passwords.ts';

@@ -1,9 +1,9 @@
 // Account security (docs/product/security.md): texts and the password dialog's rules, shared by the page and
 // the server.
 import { object, string, type InferType } from 'yup';
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../common/passwords.ts';
 export type * from './schemas.ts';
 
-export const PASSWORD_MIN = 8;
 export const BACKUP_CODE_COUNT = 10;
 
 export const SECURITY_TEXTS = {
@@ -11,7 +11,7 @@ export const SECURITY_TEXTS = {
   passwordFailed: 'Failed to change password',
   currentRequired: 'Please enter your current password',
   newRequired: 'Please enter a new password',
-  tooShort: `Password must be at least ${PASSWORD_MIN} characters long`,
+  tooShort: PASSWORD_TOO_SHORT,
   confirmRequired: 'Please confirm your new password',
   mismatch: 'Passwords do not match',
   common: 'This password is too common. Choose one that is harder to guess.',

@@ -1,6 +1,7 @@
 // Account and profile (docs/product/account.md#rules): the payloads of PUT /api/users/{slug} and the
 // password change, with the product's rules and messages, used by the forms and by the server.
 import { number, object, string, type InferType } from 'yup';
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../common/passwords.ts';
 
 export type { Media, MediaUploadAnswer, MediaUploadPayload } from '../medias/schemas.ts';
 export type * from './schemas.ts';
@@ -15,7 +16,10 @@ export const USER_TEXTS = {
   accountPasswordFailed: 'Failed to update password. Please check your current password.',
   wrongCurrentPassword: 'Current password is incorrect.',
   passwordsDoNotMatch: 'New passwords do not match.',
-  accountPasswordTooShort: 'New password must be at least 6 characters long.',
+  passwordTooShort: PASSWORD_TOO_SHORT,
+  profileCurrentRequired: 'Current password is required',
+  profileConfirmRequired: 'Confirm password is required',
+  profilePasswordsDoNotMatch: "Passwords don't match",
   userNotFound: 'User not found',
   photoRemoved: 'Photo removed successfully!',
   photoRemoveFailed: 'Failed to remove photo. Please try again.',
@@ -31,7 +35,6 @@ export const USER_LIMITS = {
   lastname: 2,
   username: 3,
   phone: 10,
-  password: 6,
   photoBytes: 2 * 1024 * 1024,
 } as const;
 
@@ -69,23 +72,19 @@ export const userProfileSchema = object({
   Profil: string().max(200, 'Professional profile must be at most 200 characters').nullable().optional(),
 }).noUnknown('Unknown field: ${unknown}');
 
-/** Body of PUT /api/users/password/{slug} (docs/product/account.md#api). */
+/** Body of PUT /api/users/password/{slug} (docs/product/account.md#api): the one password rule. */
 export const passwordChangeSchema = object({
   lastPassword: string().required('Current password is required').min(1, 'Current password is required'),
-  // The server's minimum is the Security page's 8 (issue 13), above the profile form's 6
-  // (docs/product/account.md#password-rules).
   newPassword: string()
     .required('Please enter a new password')
-    .min(8, 'Password must be at least 8 characters long')
+    .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
     .max(128, 'New password must be at most 128 characters'),
 }).noUnknown('Unknown field: ${unknown}');
 
 /** The account page's password form (docs/product/account.md#password-rules). */
 export const accountPasswordFormSchema = object({
   currentPassword: string().required('Current password is required'),
-  newPassword: string()
-    .required('New password is required')
-    .min(USER_LIMITS.password, USER_TEXTS.accountPasswordTooShort),
+  newPassword: string().required('New password is required').min(PASSWORD_MIN, PASSWORD_TOO_SHORT),
   confirmPassword: string()
     .required('Please confirm your new password')
     .test('matches', USER_TEXTS.passwordsDoNotMatch, function matches(value) {
@@ -93,3 +92,17 @@ export const accountPasswordFormSchema = object({
     }),
 });
 export type AccountPasswordFormValues = InferType<typeof accountPasswordFormSchema>;
+
+/**
+ * The profile page's password form, in its own words (docs/product/account.md#password-rules), with the same
+ * minimum; a mismatch is told on the confirmation's field.
+ */
+export const profilePasswordFormSchema = object({
+  currentPassword: string().required(USER_TEXTS.profileCurrentRequired),
+  newPassword: string().required(PASSWORD_TOO_SHORT).min(PASSWORD_MIN, PASSWORD_TOO_SHORT),
+  confirmPassword: string()
+    .required(USER_TEXTS.profileConfirmRequired)
+    .test('matches', USER_TEXTS.profilePasswordsDoNotMatch, function matches(value) {
+      return value === this.parent.newPassword;
+    }),
+});

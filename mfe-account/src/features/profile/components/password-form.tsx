@@ -1,6 +1,9 @@
-// Account page, Change Password tab (docs/product/account.md#password-rules).
+// Change Password on the account page and the profile page (docs/product/account.md#password-rules): one
+// minimum, each page's own messages.
+import { ApiError } from '@portal/shared-api/core';
 import {
   accountPasswordFormSchema,
+  profilePasswordFormSchema,
   USER_TEXTS,
   useChangePassword,
   type AccountPasswordFormValues,
@@ -12,7 +15,16 @@ import { useState } from 'react';
 
 const empty: AccountPasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function PasswordForm({ slug }: { slug: string }) {
+/** The profile page says the server's reason when it gives one (a 4xx); the account page its own sentence. */
+function failureOf(page: PasswordFormProps['page'], error: unknown): string {
+  if (page === 'account') return USER_TEXTS.accountPasswordFailed;
+  const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return isRefusal ? error.message : USER_TEXTS.passwordFailed;
+}
+
+type PasswordFormProps = { slug: string; page: 'account' | 'profile' };
+
+export function PasswordForm({ slug, page }: PasswordFormProps) {
   const { trigger } = useChangePassword(slug);
   const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
 
@@ -25,15 +37,15 @@ export function PasswordForm({ slug }: { slug: string }) {
       await trigger({ lastPassword: values.currentPassword, newPassword: values.newPassword });
       helpers.resetForm();
       setOutcome({ status: 'success', message: USER_TEXTS.passwordUpdated });
-    } catch {
-      setOutcome({ status: 'error', message: USER_TEXTS.accountPasswordFailed });
+    } catch (error) {
+      setOutcome({ status: 'error', message: failureOf(page, error) });
     }
   }
 
   return (
     <Formik<AccountPasswordFormValues>
       initialValues={empty}
-      validationSchema={accountPasswordFormSchema}
+      validationSchema={page === 'account' ? accountPasswordFormSchema : profilePasswordFormSchema}
       onSubmit={handleSubmit}
     >
       {({ isSubmitting }) => (

@@ -80,7 +80,7 @@ describe('AccountSettingsPage', () => {
     await person.type(screen.getByLabelText(/^New password/), '12345');
     await person.type(screen.getByLabelText(/^Confirm new password/), '54321');
     await person.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('New password must be at least 6 characters long.')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByText('New passwords do not match.')).toBeInTheDocument();
 
     await person.clear(screen.getByLabelText(/^New password/));

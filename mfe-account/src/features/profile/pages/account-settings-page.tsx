@@ -29,7 +29,7 @@ export function AccountSettingsPage() {
               <ProfileForm user={user} />
             </Tabs.Content>
             <Tabs.Content value="password">
-              <PasswordForm slug={user.Slug} />
+              <PasswordForm slug={user.Slug} page="account" />
             </Tabs.Content>
           </Tabs.Root>
         )}

@@ -116,4 +116,38 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close Account' }));
     expect(await screen.findByText(USER_TEXTS.deleteFailed)).toBeInTheDocument();
   });
+
+  it('checks the password form in the profile page’s words, with the one 8-character minimum', async () => {
+    const calls = api();
+    render('/user/profile?tab=password');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Confirm password is required')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Student#2026');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'Seven#7');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'Another#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(calls.calls.some((c) => c.path.includes('/password/'))).toBe(false);
+  });
+
+  it('says the password could not be updated, with the server’s reason when it gives one', async () => {
+    let answer = { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+    api({ [`PUT /api/users/password/${user.Slug}`]: () => answer });
+    render('/user/profile?tab=password');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Student#2026');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'Another#2026');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'Another#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText(USER_TEXTS.passwordFailed)).toBeInTheDocument();
+
+    answer = { status: 400, body: { message: 'Current password is incorrect.' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Current password is incorrect.')).toBeInTheDocument();
+  });
 });

@@ -56,7 +56,7 @@ function PasswordTab({ slug }: { slug: string }) {
     );
   return (
     <Stack gap="3" maxW="2xl">
-      <PasswordForm slug={slug} />
+      <PasswordForm slug={slug} page="profile" />
       <Button variant="outline" alignSelf="flex-start" onClick={() => setEditing(false)}>
         Cancel
       </Button>
