@@ -20,6 +20,7 @@ export const NOTIFICATION_TEXTS = {
   emptyRead: 'No read notifications',
   notFound: 'Notification not found',
   forSomeoneElse: 'Only an administrator can send a notification to someone else',
+  slugRequired: 'Notification slug is required for updating',
 } as const;
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {

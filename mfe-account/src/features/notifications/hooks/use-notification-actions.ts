@@ -23,10 +23,11 @@ export function useNotificationActions() {
         type: 'success',
         title: isRead ? NOTIFICATION_TEXTS.markedRead : NOTIFICATION_TEXTS.markedUnread,
       });
-    } catch {
+    } catch (error) {
       toaster.create({
         type: 'error',
         title: isRead ? NOTIFICATION_TEXTS.markReadFailed : NOTIFICATION_TEXTS.markUnreadFailed,
+        description: error instanceof Error ? error.message : undefined,
       });
     }
   };

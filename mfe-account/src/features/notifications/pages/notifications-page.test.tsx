@@ -107,6 +107,16 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText(NOTIFICATION_TEXTS.deleteFailed)).toBeInTheDocument();
   });
 
+  it('refuses to update a notification without a slug, with the product’s message, and sends nothing', async () => {
+    const calls = api([notification(1, { Slug: '' })]);
+    render();
+    const first = await screen.findByRole('listitem', { name: 'Unread: Notification 1' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Mark read' }));
+    expect(await screen.findByText(NOTIFICATION_TEXTS.markReadFailed)).toBeInTheDocument();
+    expect(screen.getByText('Notification slug is required for updating')).toBeInTheDocument();
+    expect(calls.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('shows a notification announced by the live stream without a reload', async () => {
     const server = api([notification(1)]);
     render();
