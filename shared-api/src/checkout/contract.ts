@@ -33,6 +33,8 @@ export const CHECKOUT_TEXTS = {
   unknownCard: 'This test provider accepts only its test cards.',
   nothingToBuy: 'Your cart is empty.',
   planNotFound: 'This plan is not available.',
+  alreadyFollowing: 'You can already follow this course: you need not buy it.',
+  extendsPlan: 'You already have an active plan: this one extends it from the end of its period.',
   pendingExists:
     'A payment for one of these courses is pending: complete or cancel it from your orders first.',
   alreadyOwned: 'You already own one of these courses: remove it from your cart.',

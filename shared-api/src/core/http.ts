@@ -12,6 +12,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own sentence when it refused a request (a 4xx); undefined for a failure it did not explain (a
+ * 5xx, no connection), where a page says its own text instead.
+ */
+export function refusalReason(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
+}
+
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const OFFLINE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 

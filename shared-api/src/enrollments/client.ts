@@ -1,11 +1,28 @@
 import { http } from '@portal/shared-api/core';
-import type { EnrolledCourse, LearningOverview, LibraryPayload, ProgressPayload } from './contract.ts';
+import type {
+  AccessAnswer,
+  EnrolledCourse,
+  LearningOverview,
+  LibraryPayload,
+  ProgressPayload,
+  SubscriptionAccessAnswer,
+} from './contract.ts';
 
 const id = (courseId: string) => encodeURIComponent(courseId);
 
 /** GET /api/enrollments/user (docs/product/enrollments.md#api): the signed-in user's enrolments. */
 export function getEnrollments(): Promise<EnrolledCourse[]> {
   return http.get('enrollments/user').json<EnrolledCourse[]>();
+}
+
+/** GET /api/enrollments/check-access/{courseId}: whether the signed-in user may already follow the course. */
+export function getCourseAccess(courseId: string): Promise<AccessAnswer> {
+  return http.get(`enrollments/check-access/${id(courseId)}`).json<AccessAnswer>();
+}
+
+/** GET /api/enrollments/subscription-access: whether the signed-in user has an active plan. */
+export function getSubscriptionAccess(): Promise<SubscriptionAccessAnswer> {
+  return http.get('enrollments/subscription-access').json<SubscriptionAccessAnswer>();
 }
 
 export function postEnrollFree(courseId: string): Promise<EnrolledCourse> {

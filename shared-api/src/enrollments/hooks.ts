@@ -1,12 +1,21 @@
 import { useApiMutation, useApiQuery, type ApiQuery } from '@portal/shared-api/core';
 import {
+  getCourseAccess,
   getEnrollments,
   getLearningOverview,
+  getSubscriptionAccess,
   postCompleteCourse,
   putLibraryFlags,
   putProgress,
 } from './client.ts';
-import type { EnrolledCourse, LearningOverview, LibraryPayload, ProgressPayload } from './contract.ts';
+import type {
+  AccessAnswer,
+  EnrolledCourse,
+  LearningOverview,
+  LibraryPayload,
+  ProgressPayload,
+  SubscriptionAccessAnswer,
+} from './contract.ts';
 import { dashboardKeys } from '../dashboard/keys.ts';
 import { enrollmentKeys } from './keys.ts';
 
@@ -17,6 +26,16 @@ export function useEnrollments(): ApiQuery<EnrolledCourse[]> {
 
 export function useLearningOverview(): ApiQuery<LearningOverview> {
   return useApiQuery(enrollmentKeys.list('overview'), getLearningOverview);
+}
+
+/** Whether the signed-in user may already follow a course (bought, subscribed, free and enrolled). */
+export function useCourseAccess(courseId: string): ApiQuery<AccessAnswer> {
+  return useApiQuery(enrollmentKeys.list('access', courseId), () => getCourseAccess(courseId));
+}
+
+/** Whether the signed-in user has an active plan. */
+export function useSubscriptionAccess(): ApiQuery<SubscriptionAccessAnswer> {
+  return useApiQuery(enrollmentKeys.list('subscription-access'), getSubscriptionAccess);
 }
 
 /** Every enrolment change refreshes the lists, the details and the dashboard's courses. */

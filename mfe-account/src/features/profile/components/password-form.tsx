@@ -1,6 +1,6 @@
 // Change Password on the account page and the profile page (docs/product/account.md#password-rules): one
 // minimum, each page's own messages.
-import { ApiError } from '@portal/shared-api/core';
+import { refusalReason } from '@portal/shared-api/core';
 import {
   accountPasswordFormSchema,
   profilePasswordFormSchema,
@@ -18,8 +18,7 @@ const empty: AccountPasswordFormValues = { currentPassword: '', newPassword: '',
 /** The profile page says the server's reason when it gives one (a 4xx); the account page its own sentence. */
 function failureOf(page: PasswordFormProps['page'], error: unknown): string {
   if (page === 'account') return USER_TEXTS.accountPasswordFailed;
-  const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return isRefusal ? error.message : USER_TEXTS.passwordFailed;
+  return refusalReason(error) ?? USER_TEXTS.passwordFailed;
 }
 
 type PasswordFormProps = { slug: string; page: 'account' | 'profile' };

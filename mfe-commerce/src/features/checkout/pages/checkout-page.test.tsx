@@ -3,6 +3,7 @@ import { Route, Routes } from '@portal/shared-ui/router';
 import { authStore } from '@portal/shared-api/core';
 import { buildCart, buildOrder, buildPlan, buildUser, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
+import { CHECKOUT_TEXTS } from '@portal/shared-api/checkout';
 import { CheckoutPage } from './checkout-page.tsx';
 
 beforeEach(() => act(() => authStore.getState().setUser(buildUser())));
@@ -28,12 +29,22 @@ async function fillCard(user: ReturnType<typeof renderPage>['user'], number: str
 }
 
 const plans = () => ({ body: { plans: [buildPlan()] } });
+/** The buyer follows none of the courses and has no plan yet. */
+const noAccess = {
+  'GET /api/enrollments/check-access/:courseId': () => ({ body: { hasAccess: false } }),
+  'GET /api/enrollments/subscription-access': () => ({ body: { hasActiveSubscription: false } }),
+};
+const failed = () => ({
+  status: 500,
+  body: { message: 'Something went wrong on our side. Please try again.' },
+});
 
 describe('CheckoutPage', () => {
   it('checks the card before paying, with the messages of the form', async () => {
     const api = mockApi({
       'GET /api/cart': () => ({ body: buildCart() }),
       'GET /api/subscriptions/plans': plans,
+      ...noAccess,
     });
     const { user } = renderPage();
     await fillCard(user, '4242 4242 4242 4241');
@@ -48,6 +59,7 @@ describe('CheckoutPage', () => {
       // Once paid, the cart is empty: the page goes to the order, not back to the empty cart.
       'GET /api/cart': () => ({ body: bought ? buildCart({ Items: [] }) : buildCart() }),
       'GET /api/subscriptions/plans': plans,
+      ...noAccess,
       'POST /api/checkout': () => {
         bought = true;
         return { status: 201, body: { Order: order, Outcome: 'succeeded', Message: null } };
@@ -68,6 +80,7 @@ describe('CheckoutPage', () => {
     const api = mockApi({
       'GET /api/cart': () => ({ body: buildCart() }),
       'GET /api/subscriptions/plans': plans,
+      ...noAccess,
       'POST /api/checkout': () => {
         answer += 1;
         return {
@@ -97,6 +110,7 @@ describe('CheckoutPage', () => {
     const api = mockApi({
       'GET /api/cart': () => ({ body: buildCart() }),
       'GET /api/subscriptions/plans': plans,
+      ...noAccess,
       'POST /api/checkout': () => {
         if (first) {
           first = false;
@@ -120,15 +134,55 @@ describe('CheckoutPage', () => {
     mockApi({
       'GET /api/cart': () => ({ body: buildCart({ Items: [] }) }),
       'GET /api/subscriptions/plans': plans,
+      ...noAccess,
     });
     renderPage();
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
   });
 
   it('buys a plan from ?plan=', async () => {
-    mockApi({ 'GET /api/cart': () => ({ body: buildCart() }), 'GET /api/subscriptions/plans': plans });
+    mockApi({
+      'GET /api/cart': () => ({ body: buildCart() }),
+      'GET /api/subscriptions/plans': plans,
+      ...noAccess,
+    });
     renderPage('/checkout?plan=plus-monthly');
     expect(await screen.findByRole('button', { name: /^Pay \$29\.99/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Selected' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText(CHECKOUT_TEXTS.extendsPlan)).not.toBeInTheDocument();
+  });
+
+  it('tells a buyer who can already follow a course in the cart, and says when that check failed', async () => {
+    const cart = buildCart();
+    const second = { ...cart.Items[0]!, Id: 'course-2', Title: 'Modern CSS Techniques' };
+    mockApi({
+      'GET /api/cart': () => ({ body: buildCart({ Items: [cart.Items[0]!, second] }) }),
+      'GET /api/subscriptions/plans': plans,
+      'GET /api/enrollments/check-access/:courseId': ({ path }) =>
+        path.endsWith('course-2') ? failed() : { body: { hasAccess: true } },
+    });
+    renderPage();
+    expect(await screen.findByText(CHECKOUT_TEXTS.alreadyFollowing)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to check course access')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  });
+
+  it('tells a subscriber that a plan extends theirs, and says when that check failed', async () => {
+    const handlers = {
+      'GET /api/cart': () => ({ body: buildCart() }),
+      'GET /api/subscriptions/plans': plans,
+    };
+    mockApi({
+      ...handlers,
+      'GET /api/enrollments/subscription-access': () => ({ body: { hasActiveSubscription: true } }),
+    });
+    const first = renderPage('/checkout?plan=plus-monthly');
+    expect(await screen.findByText(CHECKOUT_TEXTS.extendsPlan)).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ ...handlers, 'GET /api/enrollments/subscription-access': failed });
+    renderPage('/checkout?plan=plus-monthly');
+    expect(await screen.findByText('Failed to check subscription access')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay \$29\.99/ })).toBeEnabled();
   });
 });

@@ -15,6 +15,8 @@ import {
   type Plan,
 } from '@portal/shared-api/checkout';
 import { CardForm } from '../components/card-form.tsx';
+import { CourseAccessNote } from '../components/course-access-note.tsx';
+import { PlanAccessNote } from '../components/plan-access-note.tsx';
 import { PlanChooser } from '../components/plan-chooser.tsx';
 import { TestCards } from '../components/test-cards.tsx';
 
@@ -23,10 +25,13 @@ function CartSummary({ cart }: { cart: Cart }) {
     <Stack gap="3">
       <Stack as="ul" gap="2" listStyleType="none">
         {cart.Items.map((item) => (
-          <HStack as="li" key={item.Id} justify="space-between" gap="3">
-            <Text>{item.Title}</Text>
-            <Text>{formatMoney(item.Price)}</Text>
-          </HStack>
+          <Stack as="li" key={item.Id} gap="0">
+            <HStack justify="space-between" gap="3">
+              <Text>{item.Title}</Text>
+              <Text>{formatMoney(item.Price)}</Text>
+            </HStack>
+            <CourseAccessNote courseId={item.Id} />
+          </Stack>
         ))}
       </Stack>
       <TotalsSummary format={formatMoney} total={cart.Total} lines={cartTotalsLines(cart)} />
@@ -37,6 +42,7 @@ function CartSummary({ cart }: { cart: Cart }) {
 function PlanSummary({ plan }: { plan: Plan }) {
   return (
     <Stack gap="3">
+      <PlanAccessNote />
       <HStack justify="space-between">
         <Text>
           {plan.Name} ({planPeriodLabel(plan.Duration)})

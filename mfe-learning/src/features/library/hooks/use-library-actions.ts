@@ -1,7 +1,9 @@
 // One library course's actions with the toasts of docs/product/library.md#texts. Nothing changes on screen
 // before the server agrees (the hooks refresh the list after a success), so a failure leaves the course as
 // it was.
+import { refusalReason } from '@portal/shared-api/core';
 import {
+  ENROLLMENT_TEXTS,
   LIBRARY_TEXTS,
   useCompleteCourse,
   useUpdateLibrary,
@@ -76,7 +78,12 @@ export function useLibraryActions(course: EnrolledCourse) {
       await complete.trigger(course.Id);
       toaster.create({ type: 'success', title: LIBRARY_TEXTS.markedComplete });
     } catch (error) {
-      notifyFailure(LIBRARY_TEXTS.markCompleteFailed, error);
+      // The server's reason (not far enough yet), else the enrolment's text for the failed call.
+      toaster.create({
+        type: 'error',
+        title: LIBRARY_TEXTS.markCompleteFailed,
+        description: refusalReason(error) ?? ENROLLMENT_TEXTS.completeFailed,
+      });
     }
   };
 

@@ -362,16 +362,19 @@ describe('LibraryPage', () => {
     expect(within(found).queryByRole('button', { name: 'Mark as Complete' })).not.toBeInTheDocument();
   });
 
-  it("says 'Failed to mark course as complete' with the server's reason", async () => {
-    serve([react], {
-      'POST /api/enrollments/complete/:courseId': () => failure('Finish more lessons first.', 409),
-    });
+  it("says 'Failed to mark course as complete' with the server's reason, else 'Failed to complete course'", async () => {
+    let answer = failure('Finish more lessons first.', 409);
+    serve([react], { 'POST /api/enrollments/complete/:courseId': () => answer });
     const { user } = renderPage();
-    await user.click(
-      within(await card('Advanced React Development')).getByRole('button', { name: 'Mark as Complete' }),
-    );
+    const button = within(await card('Advanced React Development')).getByRole('button', {
+      name: 'Mark as Complete',
+    });
+    await user.click(button);
     expect(await screen.findByText('Failed to mark course as complete')).toBeInTheDocument();
     expect(screen.getByText('Finish more lessons first.')).toBeInTheDocument();
+    answer = failure('Something went wrong on our side. Please try again.', 500);
+    await user.click(button);
+    expect(await screen.findByText('Failed to complete course')).toBeInTheDocument();
   });
 
   it("says 'Certificate not available' when a course has no certificate", async () => {

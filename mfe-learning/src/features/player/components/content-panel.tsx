@@ -15,7 +15,7 @@ import {
   toaster,
 } from '@portal/shared-ui';
 import { RichTextContent } from '@portal/shared-ui/data';
-import { useUpdateProgress } from '@portal/shared-api/enrollments';
+import { ENROLLMENT_TEXTS, useUpdateProgress } from '@portal/shared-api/enrollments';
 import { PLAYER_LAYOUT, PLAYER_TEXTS, type PlayerContent } from '@portal/shared-api/player';
 import type { VideoLessonProps } from '../video/video-lesson.tsx';
 import { PlayerIcon } from './player-icon.tsx';
@@ -54,7 +54,8 @@ function MarkComplete({
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to complete the lesson',
+        // The progress call failed: the enrolment's own text (docs/product/enrollments.md#texts).
+        title: ENROLLMENT_TEXTS.progressFailed,
         description: error instanceof Error ? error.message : undefined,
       });
     }
