@@ -22,6 +22,12 @@ export default {
     { path: '/instructor/courses/new', access: 'instructor', page: courseWizardPage },
     { path: '/instructor/courses/:id/edit', access: 'instructor', page: courseWizardPage },
     {
+      path: '/instructor/media',
+      access: 'instructor',
+      page: () =>
+        import('./features/media-library/pages/media-library-page.tsx').then((m) => m.MediaLibraryPage),
+    },
+    {
       path: '/users/posts/manage',
       access: 'user',
       page: () => import('./features/posts/pages/published-posts-page.tsx').then((m) => m.PublishedPostsPage),

@@ -26,3 +26,4 @@ export {
   type FileUploadFieldProps,
   type FileUploadValue,
 } from './components/file-upload/file-upload-field.tsx';
+export { generateVideoThumbnail } from './components/file-upload/video-thumbnail.ts';

@@ -1,5 +1,6 @@
 // Uploads and the media library (docs/product/media.md): the types the browser uses, and the limits and
 // texts shared with the server.
+import { object, string } from 'yup';
 import type { UploadedMedia, UploadQuery } from './upload-schemas.ts';
 export type * from './schemas.ts';
 import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '../course-authoring/rules.ts';
@@ -32,7 +33,30 @@ export const MEDIA_TEXTS = {
   deleted: 'File deleted',
   aborted: 'The upload was cancelled.',
   offline: 'Cannot reach the server. Check your connection and try again.',
+  // The media library page (docs/product/media.md#media-library)
+  libraryTitle: 'Media Library',
+  libraryDescription: 'Your lesson videos: upload, rename and delete them, and make their thumbnails.',
+  noVideos: 'No videos yet',
+  noVideosHint: 'Videos you upload here or in a lesson are listed with their thumbnails.',
+  videoUploadFailed: 'Failed to upload video. Please try again.',
+  videosLoadFailed: 'Failed to load videos.',
+  videoUpdateFailed: 'Failed to update video.',
+  videoDeleteFailed: 'Failed to delete video.',
+  nameRequired: 'Enter a name for the video',
+  deleteConfirm: 'Delete this video?',
+  deleteWarning: 'Its thumbnail goes with it. A video a course uses cannot be deleted.',
+  thumbnailUpdated: 'Thumbnail updated',
+  thumbnailFailed: 'Failed to generate thumbnail',
+  thumbnailLoadFailed: 'Failed to load video for thumbnail generation',
 } as const;
+
+/** Files per page of the media library, the server's default (docs/product/media.md#limits). */
+export const MEDIA_PAGE_SIZE = 20;
+
+/** The name a file is shown by (PUT /api/medias/{slug}), at most 200 characters. */
+export const mediaNameSchema = object({
+  name: string().trim().required(MEDIA_TEXTS.nameRequired).max(200, 'Use at most 200 characters'),
+});
 
 /** The kind's name in the toasts, as in 'Video file uploaded successfully.' (docs/product/media.md#texts). */
 export const UPLOAD_KIND_LABELS: Record<UploadKind, string> = { video: 'Video', image: 'Image' };

@@ -21,6 +21,7 @@ const PATHS: Record<IconName, string> = {
   message: 'M4 4h16v12H7l-3 3zm4 5h8m-8 3h5',
   plus: 'M12 5v14M5 12h14',
   pen: 'M4 20h4L19 9l-4-4L4 16zm9-13 4 4',
+  video: 'M3 6h12v12H3zm12 4 6-3v10l-6-3',
   flag: 'M5 21V4m0 0h11l-2 4 2 4H5',
 };
 

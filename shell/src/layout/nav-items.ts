@@ -22,6 +22,7 @@ export type IconName =
   | 'message'
   | 'plus'
   | 'pen'
+  | 'video'
   | 'flag';
 
 export const NAV_GROUPS: NavGroup[] = [
@@ -73,6 +74,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { label: 'My Courses', to: '/instructor/courses', icon: 'book' },
       { label: 'New Course', to: '/instructor/courses/new', icon: 'plus' },
+      { label: 'Media Library', to: '/instructor/media', icon: 'video' },
       { label: 'Posts', to: '/users/posts/manage', icon: 'pen' },
     ],
   },

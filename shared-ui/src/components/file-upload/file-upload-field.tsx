@@ -32,6 +32,8 @@ export type FileUploadFieldProps = {
   onRemove?: () => void;
   helperText?: string;
   disabled?: boolean;
+  /** The failure toast's title; `{Kind} file upload failed.` unless told. */
+  failureTitle?: string;
 };
 
 function toValue(media: UploadedMedia): FileUploadValue {
@@ -74,7 +76,10 @@ function StoredFile({ kind, value }: { kind: UploadKind; value: FileUploadValue 
   );
 }
 
-export type FileUploadViewProps = Omit<FileUploadFieldProps, 'purpose' | 'onUploaded' | 'value'> & {
+export type FileUploadViewProps = Omit<
+  FileUploadFieldProps,
+  'purpose' | 'onUploaded' | 'value' | 'failureTitle'
+> & {
   value: FileUploadValue | null;
   state: UploadState;
   onFile: (file: File) => void;
@@ -168,11 +173,19 @@ export function FileUploadView({
   );
 }
 
-export function FileUploadField({ purpose, value, onUploaded, onRemove, ...view }: FileUploadFieldProps) {
+export function FileUploadField({
+  purpose,
+  value,
+  onUploaded,
+  onRemove,
+  failureTitle,
+  ...view
+}: FileUploadFieldProps) {
   const [own, setOwn] = useState<FileUploadValue | null>(null);
   const { state, start, cancel } = useFileUpload({
     kind: view.kind,
     purpose,
+    failureTitle,
     onUploaded: (media) => {
       setOwn(toValue(media));
       onUploaded(media);

@@ -6,6 +6,7 @@ import type { UploadedMedia } from '@portal/shared-api/medias';
 const frame = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
 jest.unstable_mockModule('./capture-video-frame.ts', () => ({
   captureVideoFrame: jest.fn(async () => frame),
+  grabVideoFrame: jest.fn(async () => frame),
 }));
 const { renderWithProviders } = await import('../../testing/index.tsx');
 const { toaster } = await import('../toaster.tsx');

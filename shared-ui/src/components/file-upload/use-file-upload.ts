@@ -15,20 +15,22 @@ import {
 } from '@portal/shared-api/medias';
 import { toaster } from '../toaster.tsx';
 import { captureVideoFrame } from './capture-video-frame.ts';
+import { posterName } from './video-thumbnail.ts';
 
 export type UploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; name: string; fraction: number }
   | { phase: 'error'; name: string; message: string };
 
-type Options = { kind: UploadKind; purpose?: UploadPurpose; onUploaded: (media: UploadedMedia) => void };
+type Options = {
+  kind: UploadKind;
+  purpose?: UploadPurpose;
+  /** The failure toast's title; `{Kind} file upload failed.` unless told. */
+  failureTitle?: string;
+  onUploaded: (media: UploadedMedia) => void;
+};
 
-function posterName(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return `${dot > 0 ? name.slice(0, dot) : name}-poster.jpg`;
-}
-
-export function useFileUpload({ kind, purpose, onUploaded }: Options) {
+export function useFileUpload({ kind, purpose, failureTitle, onUploaded }: Options) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   // Latest callback without restarting anything when the parent re-renders.
@@ -41,11 +43,11 @@ export function useFileUpload({ kind, purpose, onUploaded }: Options) {
       setState({ phase: 'error', name, message });
       toaster.create({
         type: 'error',
-        title: UPLOAD_TEXTS.failed(UPLOAD_KIND_LABELS[kind]),
+        title: failureTitle ?? UPLOAD_TEXTS.failed(UPLOAD_KIND_LABELS[kind]),
         description: message,
       });
     },
-    [kind],
+    [kind, failureTitle],
   );
 
   const start = useCallback(
