@@ -51,7 +51,7 @@ export function VideoCard({ video, isThumbnailing, onRename, onThumbnail, onDele
         <Button
           size="xs"
           variant="outline"
-          aria-label={`Generate a thumbnail for ${name}`}
+          aria-label={`Generate thumbnail for ${name}`}
           loading={isThumbnailing}
           onClick={() => onThumbnail(video)}
         >

@@ -107,7 +107,7 @@ describe('MediaLibraryPage', () => {
       videoWill('error');
       mockApi({ [LIST]: page([buildVideo({ Username: 'Intro.avi' })]) });
       const { user } = renderPage();
-      await user.click(await screen.findByRole('button', { name: 'Generate a thumbnail for Intro.avi' }));
+      await user.click(await screen.findByRole('button', { name: 'Generate thumbnail for Intro.avi' }));
       expect(await screen.findByText('Failed to load video for thumbnail generation')).toBeInTheDocument();
     });
 
@@ -116,7 +116,7 @@ describe('MediaLibraryPage', () => {
       videoWill('loadedmetadata', 'seeked');
       const api = mockApi({ [LIST]: page([buildVideo({ Username: 'Intro.mp4' })]) });
       const { user } = renderPage();
-      await user.click(await screen.findByRole('button', { name: 'Generate a thumbnail for Intro.mp4' }));
+      await user.click(await screen.findByRole('button', { name: 'Generate thumbnail for Intro.mp4' }));
       expect(await screen.findByText('Failed to generate thumbnail')).toBeInTheDocument();
       expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     });

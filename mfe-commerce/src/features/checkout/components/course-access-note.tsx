@@ -14,7 +14,7 @@ export function CourseAccessNote({ courseId }: { courseId: string }) {
     );
   if (!data?.hasAccess) return null;
   return (
-    <Text fontSize="sm" color="fg.warning" role="status">
+    <Text fontSize="sm" color="orange.fg" role="status">
       {CHECKOUT_TEXTS.alreadyFollowing}
     </Text>
   );
