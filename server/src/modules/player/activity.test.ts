@@ -105,9 +105,10 @@ describe('player activity: video progress, analytics, quizzes, bookmarks, report
       contentId: course.video.id,
       currentTime: 1,
       duration: 10,
-      completed: true,
+      score: 100,
     });
     assert.equal(extra.statusCode, 400);
+    assert.equal(extra.json().message, 'Unknown field: score');
   });
 
   it('records playback events with the device and browser of the request', async () => {
