@@ -24,7 +24,10 @@ export default defineConfig({
   outputDir: '../.cache/e2e-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey costs the browser a good share of its CPU, for traces thrown away
+    // when the journey passes: CI retries a failure once, with the trace on (the page's snapshot and a
+    // screenshot are kept on every failure regardless).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
