@@ -1,6 +1,8 @@
 // Runs before each test file: DOM matchers, the browser APIs Chakra UI uses that jsdom lacks, and a clean
 // API mock after every test.
 import '@testing-library/jest-dom/jest-globals';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { afterEach, jest } from '@jest/globals';
 // A relative import: this file lives outside every package, so package names would not resolve here.
 import { resetApiMocks } from '../../shared-api/src/testing/mock-api.ts';
@@ -44,6 +46,19 @@ Object.defineProperty(navigator, 'clipboard', {
   value: { writeText: jest.fn(async () => {}) },
   configurable: true,
 });
+
+// findBy… and waitFor give up after 1 s by default. npm test runs jest in the background, beside the browser
+// journeys, where a render can take longer: 5 s changes no assertion, only how long one waits to fail. Testing
+// Library is each package's own dependency, so it is resolved from the package under test.
+const packageRequire = createRequire(join(process.cwd(), 'package.json'));
+const testingLibrary = (() => {
+  try {
+    return packageRequire.resolve('@testing-library/react');
+  } catch {
+    return null; // a package without page tests
+  }
+})();
+if (testingLibrary) (await import(testingLibrary)).configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   resetApiMocks();

@@ -67,7 +67,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    // Unknown fields are refused (400), not silently dropped; types are not coerced in bodies.
+    // Unknown fields are refused (400), not silently dropped. Types are coerced where the schema allows one
+    // reading (a query string's "2" is the number 2, a lone value a one-item array), in bodies too: Fastify
+    // validates every part with this one instance.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

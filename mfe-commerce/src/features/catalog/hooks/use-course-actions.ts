@@ -7,7 +7,7 @@ import { freeText, useUrlState } from '@portal/shared-ui/routing';
 import { useAuth, type ApiError } from '@portal/shared-api/core';
 import { CART_TEXTS, useAddToCart } from '@portal/shared-api/cart';
 import { CATALOG_TEXTS, useCourseDetail, type CourseDetail } from '@portal/shared-api/catalog';
-import { postEnrollFree } from '@portal/shared-api/enrollments';
+import { ENROLLMENT_TEXTS, postEnrollFree } from '@portal/shared-api/enrollments';
 import { addSavedCourse, removeSavedCourse, SAVED_COURSES_TEXTS } from '@portal/shared-api/saved-courses';
 
 export const COURSE_ACTIONS = ['enroll', 'cart', 'buy', 'save'] as const;
@@ -40,7 +40,7 @@ export function useCourseActions(course: CourseDetail) {
     try {
       if (action === 'enroll') {
         await postEnrollFree(course.Id).catch((error: unknown) => {
-          fail('Failed to enroll in course')(error);
+          fail(ENROLLMENT_TEXTS.enrollFailed)(error);
           throw error;
         });
         toaster.create({ type: 'success', title: CATALOG_TEXTS.enrolled });
