@@ -1,7 +1,6 @@
 // Invoices (docs/product/billing.md#api): the user's invoices, and a paid invoice's PDF by its Slug, through
 // a short-lived signed link; the paths are ours.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { sendPdf } from '../../platform/files/pdf.ts';
 import { InvoiceListSchema, InvoiceQuerySchema } from '@portal/shared-api/schemas/billing';
 import {
@@ -12,6 +11,7 @@ import {
 import { getInvoiceLink, getInvoicePdf } from './invoice-pdf.ts';
 import { signerOf } from '../../core/signed-links.ts';
 import { listInvoices } from './invoices.ts';
+import { FileAnswerSchema } from '../../platform/files/send-file.ts';
 
 const tags = ['billing'];
 
@@ -53,7 +53,7 @@ const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: SlugParamsSchema,
         querystring: SignedLinkQuerySchema,
         produces: ['application/pdf'],
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+        response: { 200: FileAnswerSchema },
       },
     },
     async (request, reply) =>

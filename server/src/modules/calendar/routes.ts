@@ -14,7 +14,7 @@ import {
   CalendarRangeSchema,
 } from '@portal/shared-api/schemas/calendar';
 import { listCalendar } from './calendar.ts';
-import { sendFile } from '../../platform/files/send-file.ts';
+import { FileAnswerSchema, sendFile } from '../../platform/files/send-file.ts';
 import { createFeed, feedCalendar, getFeedStatus, meetingIcsFile, revokeFeed } from './feed.ts';
 
 const tags = ['calendar'];
@@ -108,7 +108,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One meeting the user hosts or joined as an iCalendar file, for “Add to calendar”',
         params: IdParamsSchema,
         produces: ['text/calendar'],
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+        response: { 200: FileAnswerSchema },
       },
     },
     async (request, reply) =>

@@ -2,7 +2,6 @@
 // certificates, the PDF's signed link and the PDF, generating one for a completed course, share links, and
 // the public verification of a code.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { sendPdf } from '../../platform/files/pdf.ts';
 import { CERTIFICATES_PAGE_SIZE } from '@portal/shared-api/contract/certificates';
 import { DownloadLinkSchema, IdParamsSchema, SignedLinkQuerySchema } from '@portal/shared-api/schemas/common';
@@ -30,6 +29,7 @@ import {
 } from './reads.ts';
 import { getCertificateLink, getCertificatePdf } from './certificates.ts';
 import { signerOf } from '../../core/signed-links.ts';
+import { FileAnswerSchema } from '../../platform/files/send-file.ts';
 
 const tags = ['certificates'];
 const list = { 200: CertificateListSchema };
@@ -174,7 +174,7 @@ const certificatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParamsSchema,
         querystring: SignedLinkQuerySchema,
         produces: ['application/pdf'],
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+        response: { 200: FileAnswerSchema },
       },
     },
     async (request, reply) =>

@@ -15,7 +15,7 @@ import {
 } from '@portal/shared-api/schemas/course-history';
 import { exportHistory, historyExportLink } from './export.ts';
 import { getHistoryStats, listRecentHistory, listSessions } from './reads.ts';
-import { sendFile } from '../../platform/files/send-file.ts';
+import { FileAnswerSchema, sendFile } from '../../platform/files/send-file.ts';
 
 const tags = ['course-history'];
 
@@ -88,7 +88,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The export file: CSV, an XLSX spreadsheet or a PDF table of the filtered history',
         params: OwnUserParamsSchema,
         querystring: HistoryExportQuerySchema,
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+        response: { 200: FileAnswerSchema },
       },
     },
     async (request, reply) => {

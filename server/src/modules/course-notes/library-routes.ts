@@ -19,7 +19,7 @@ import {
 import { exportNotes, noteExportLink } from './export.ts';
 import { listNoteTags, listUserNotes } from './library.ts';
 import { readSharedNote, revokeNoteShare, shareNote } from './share.ts';
-import { sendFile } from '../../platform/files/send-file.ts';
+import { FileAnswerSchema, sendFile } from '../../platform/files/send-file.ts';
 
 const tags = ['course-notes'];
 
@@ -85,7 +85,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The export file: the notes grouped by course and lesson, as PDF, plain text or Markdown',
         params: OwnUserParamsSchema,
         querystring: NoteExportQuerySchema,
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+        response: { 200: FileAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 // The Settings page (ours): look and time zone, and "Download my data" (prepared by a background job).
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
 import {
   DataExportSchema,
@@ -11,7 +10,7 @@ import {
 } from '@portal/shared-api/schemas/settings';
 import { dataExportFile, latestDataExport, requestDataExport } from './data-export.ts';
 import { getUserSettings, saveUserSettings } from './settings.ts';
-import { sendFile } from '../../platform/files/send-file.ts';
+import { FileAnswerSchema, sendFile } from '../../platform/files/send-file.ts';
 
 const tags = ['settings'];
 
@@ -73,7 +72,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Download a ready data export (ZIP)',
         params: IdParamsSchema,
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+        response: { 200: FileAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+
+/** How a route answering a file documents it (OpenAPI: a binary string), for `sendFile` and `sendPdf`. */
+export const FileAnswerSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 /** Answers a file the server made (an export, an invoice, a data ZIP on disk): its type and name, never cached. */
 export function sendFile(
