@@ -25,8 +25,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace of every journey costs the browser a good share of its CPU, for traces thrown away
-    // when the journey passes: CI retries a failure once, with the trace on (the page's snapshot and a
-    // screenshot are kept on every failure regardless).
+    // when the journey passes: a failure is retried once, with the trace on (the page's snapshot and a
+    // screenshot are kept on every failure regardless). `npm test` passes --retries=1.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
