@@ -3,13 +3,14 @@
 // parallel, rather than one after the other (first paint: docs/architecture.md#budgets). A missing registry
 // leaves the shell usable, with every remote route failing alone. Once loaded, the service worker installs so
 // the next visit opens offline (docs/product/portal.md#installing-and-offline).
-import { ApiError, authStore, getRegistry, type Registry } from '@portal/shared-api/core';
+import { getRegistry, type Registry } from '@portal/shared-api/core';
 import { PortalProviders } from '@portal/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared-ui/router';
 import { RegistryContext } from './app/registry-context.ts';
 import { createAppRouter } from './app/router.tsx';
+import { checkSession } from './auth/check-session.ts';
 import { preloadPortal } from './app/portal-loader.ts';
 import { preloadRemoteApp, registerRegistry } from './federation/remotes.ts';
 import { matchRemote } from './routing/match-remote.ts';
@@ -17,20 +18,8 @@ import { registerServiceWorker } from './service-worker/register.ts';
 
 const SHELL_PAGES = new Set(['/login', '/register']);
 
-/**
- * A 401 signs out (the store does that); a server that answers with an error too. An unreachable one does
- * not: whoever was signed in stays (offline, the service worker answers with the last signed-in user), so
- * going offline never bounces a student to /login. With nobody known yet, ask again once back online.
- */
-function keepUserWhenUnreachable(error: unknown) {
-  const unreachable = error instanceof ApiError && (error.status === 0 || error.status === 408);
-  if (!unreachable) return authStore.getState().setUser(null);
-  const again = () => void authStore.getState().refresh().catch(keepUserWhenUnreachable);
-  if (authStore.getState().status === 'unknown') window.addEventListener('online', again, { once: true });
-}
-
 async function boot() {
-  void authStore.getState().refresh().catch(keepUserWhenUnreachable);
+  void checkSession();
   const onPortalPage = !SHELL_PAGES.has(location.pathname);
   if (onPortalPage) preloadPortal();
   const registry: Registry = await getRegistry().catch((error: unknown) => {
