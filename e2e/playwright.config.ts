@@ -29,6 +29,9 @@ export default defineConfig({
     // screenshot are kept on every failure regardless). `npm test` passes --retries=1.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The production build installs a service worker; a journey's own page.route() would not see the requests
+    // it answers, and each context would download the shell to precache it. Only portal/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -6,16 +6,19 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { REMOTE_DIRS } from './lib/remotes.mjs';
 import { repoRoot } from './webpack/shared.mjs';
 
 const app = process.argv[2] ?? REMOTE_DIRS[0];
 const dist = join(repoRoot, app, 'dist');
 
+// Every file under the folder, subfolders too (the shell's icons/).
 function fingerprint(folder) {
   return Object.fromEntries(
-    readdirSync(folder)
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
       .sort()
       .map((file) => [
         file,

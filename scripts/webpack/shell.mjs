@@ -1,8 +1,46 @@
 // The shell's build: the federation host with no remote compiled in (they come from /registry.json at run
-// time), the runtime plugin that turns load failures into region errors, and the page template.
-import { join } from 'node:path';
+// time), the runtime plugin that turns load failures into region errors, the page template, and for
+// production the installable app: public/ (web app manifest, icons, offline page) and the service worker
+// with the shell's files to precache (docs/decisions/0027-what-the-service-worker-caches.md).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { appTools, baseConfig } from './base.mjs';
 import { sharedConfig } from './shared.mjs';
+
+/** Emits every file under `folder` as it is, so the service worker's manifest sees and precaches them. */
+function publicFiles(tools, folder) {
+  const { Compilation, sources } = tools.webpack;
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PublicFiles', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'PublicFiles', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+              if (!entry.isFile()) continue;
+              const file = join(entry.parentPath, entry.name);
+              compilation.fileDependencies.add(file);
+              const name = relative(folder, file).split('\\').join('/');
+              compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+            }
+          },
+        );
+      });
+    },
+  };
+}
+
+function serviceWorker(tools, dir) {
+  const { InjectManifest } = tools.require('workbox-webpack-plugin');
+  return new InjectManifest({
+    swSrc: join(dir, 'src', 'service-worker', 'sw.ts'),
+    swDest: 'sw.js',
+    // The Brotli and gzip siblings are the same files for the server to choose from, not more to store.
+    exclude: [/\.(br|gz)$/, /\.map$/, /\.LICENSE\.txt$/],
+    // Hashed chunk names change with their content: their URL is their revision.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.js$/,
+  });
+}
 
 export function createShellConfig({ dir, port }) {
   return (_env, argv) => {
@@ -21,7 +59,10 @@ export function createShellConfig({ dir, port }) {
         experiments: { asyncStartup: true },
       }),
       new tools.HtmlWebpackPlugin({ templateContent: template, inject: 'body' }),
+      publicFiles(tools, join(dir, 'public')),
     );
+    // Never on the dev servers: a worker there would answer a rebuilt page from its cache.
+    if (argv.mode !== 'development') config.plugins.push(serviceWorker(tools, dir));
     config.devServer = {
       port,
       historyApiFallback: true,
@@ -42,6 +83,8 @@ const template = `<!doctype html>
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%226%22 fill=%22%231f48ea%22/%3E%3Cpath d=%22M9 23l7-14 7 14%22 stroke=%22white%22 stroke-width=%223%22 fill=%22none%22/%3E%3C/svg%3E" />
     <meta name="description" content="Your courses, progress, messages and account at the Academy." />
     <title>Academy Portal</title>
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
     <link rel="preload" href="/registry.json" as="fetch" crossorigin="anonymous" />
     <link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials" />
   </head>

@@ -1,25 +1,25 @@
 // Boot: ask who is signed in and read the registry at once (index.html preloads both), register the remotes,
 // then render. When the first page is a portal page, its frame and its remote start loading right away, in
 // parallel, rather than one after the other (first paint: docs/architecture.md#budgets). A missing registry
-// leaves the shell usable, with every remote route failing alone.
-import { authStore, getRegistry, type Registry } from '@portal/shared-api/core';
+// leaves the shell usable, with every remote route failing alone. Once loaded, the service worker installs so
+// the next visit opens offline (docs/product/portal.md#installing-and-offline).
+import { getRegistry, type Registry } from '@portal/shared-api/core';
 import { PortalProviders } from '@portal/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared-ui/router';
 import { RegistryContext } from './app/registry-context.ts';
 import { createAppRouter } from './app/router.tsx';
+import { checkSession } from './auth/check-session.ts';
 import { preloadPortal } from './app/portal-loader.ts';
 import { preloadRemoteApp, registerRegistry } from './federation/remotes.ts';
 import { matchRemote } from './routing/match-remote.ts';
+import { registerServiceWorker } from './service-worker/register.ts';
 
 const SHELL_PAGES = new Set(['/login', '/register']);
 
 async function boot() {
-  void authStore
-    .getState()
-    .refresh()
-    .catch(() => authStore.getState().setUser(null));
+  void checkSession();
   const onPortalPage = !SHELL_PAGES.has(location.pathname);
   if (onPortalPage) preloadPortal();
   const registry: Registry = await getRegistry().catch((error: unknown) => {
@@ -41,6 +41,7 @@ async function boot() {
       </PortalProviders>
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void boot();

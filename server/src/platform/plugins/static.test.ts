@@ -27,6 +27,8 @@ describe('static hosting', () => {
     mkdirSync(join(staticRoot, 'remotes', 'learning', '1.0.0-abc'), { recursive: true });
     writeFileSync(join(shellDist, 'index.html'), '<!doctype html><title>Academy Portal</title>');
     writeFileSync(join(shellDist, 'main.0123abcd.js'), 'console.log(1)');
+    writeFileSync(join(shellDist, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(join(shellDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Academy Portal' }));
     // What the build writes: a text asset and its Brotli and gzip siblings.
     writeFileSync(join(shellDist, 'chunk.89abcdef.js'), bundle);
     writeFileSync(join(shellDist, 'chunk.89abcdef.js.br'), brotliCompressSync(bundle));
@@ -118,6 +120,20 @@ describe('static hosting', () => {
     const registry = await app.inject({ method: 'GET', url: '/registry.json' });
     assert.equal(registry.statusCode, 200);
     assert.equal(registry.headers['cache-control'], 'no-cache');
+  });
+
+  it('serves the service worker and the shell it stores uncached, and the web app manifest with its type', async () => {
+    const shell = await app.inject({ method: 'GET', url: '/index.html' });
+    assert.equal(shell.statusCode, 200, 'the shell the worker precaches');
+    assert.equal(shell.headers['cache-control'], 'no-cache');
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    assert.equal(worker.statusCode, 200);
+    assert.equal(worker.headers['cache-control'], 'no-cache');
+    assert.equal(worker.headers['service-worker-allowed'], '/');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    assert.equal(manifest.statusCode, 200);
+    assert.match(String(manifest.headers['content-type']), /^application\/manifest\+json/);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
   });
 
   it('answers unknown API routes and missing files with a JSON 404, not the shell', async () => {

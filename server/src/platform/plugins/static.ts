@@ -14,8 +14,11 @@ export type StaticOptions = {
   canReadMedia(subDir: string, hashname: string, userId: string | null): Promise<boolean>;
 };
 
+// sw.js too: a browser checks it for an update on every load, and a cached copy would pin the old shell.
 const ENTRY_FILES = new Set([
   'index.html',
+  'sw.js',
+  'manifest.webmanifest',
   'mf-manifest.json',
   'mf-stats.json',
   'remoteEntry.js',
@@ -33,8 +36,11 @@ function cacheFor(path: string): string {
 }
 
 // @fastify/static passes Fastify's reply here, not Node's response.
-const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) =>
+const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) => {
   reply.header('cache-control', cacheFor(path));
+  // The worker lives at the root, so its scope is the whole portal; the header says so explicitly.
+  if (basename(path).replace(/\.(br|gz)$/, '') === 'sw.js') reply.header('service-worker-allowed', '/');
+};
 
 function notFound(reply: FastifyReply, message = 'Not found') {
   return reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
@@ -110,7 +116,8 @@ export default fp<StaticOptions>(
       ) {
         return reply.sendFile(asset, options.shellDist);
       }
-      if (/\.[a-z0-9]+$/i.test(path)) return notFound(reply);
+      // /index.html itself is the shell too: the service worker precaches it by that name.
+      if (/\.[a-z0-9]+$/i.test(path) && asset !== 'index.html') return notFound(reply);
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', options.shellDist, { cacheControl: false });
     });
