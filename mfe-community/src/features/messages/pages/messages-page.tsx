@@ -139,7 +139,7 @@ export function MessagesPage() {
     <PageFrame
       title={MESSAGE_TEXTS.title}
       actions={
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <PresenceSelect />
           <Button onClick={() => setComposing(true)}>{MESSAGE_TEXTS.newMessage}</Button>
         </HStack>
