@@ -51,6 +51,8 @@ describe('MessagesPage on a phone', () => {
     await user.click((await screen.findAllByTestId('conversation'))[0]!);
     const conversation = await screen.findByRole('region', { name: 'Conversation' });
     expect(await within(conversation).findByText('See you at the review')).toBeInTheDocument();
+    // Focus follows to the pane that appears, and back to the conversation left.
+    expect(within(conversation).getByRole('button', { name: /Back to conversations/ })).toHaveFocus();
     expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(calls.calls.some((c) => c.method === 'PUT' && c.path === '/api/conversations/c-maya/read')).toBe(
@@ -60,5 +62,6 @@ describe('MessagesPage on a phone', () => {
     await user.click(within(conversation).getByRole('button', { name: /Back to conversations/ }));
     expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Conversation' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('conversation')[0]).toHaveFocus();
   });
 });

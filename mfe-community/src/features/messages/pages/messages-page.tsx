@@ -28,6 +28,7 @@ import { NewMessageDialog } from '../components/new-message-dialog.tsx';
 import { PresenceSelect } from '../components/presence-select.tsx';
 import { useIsPhone } from '../hooks/use-is-phone.ts';
 import { useMessageHistory } from '../hooks/use-message-history.ts';
+import { usePaneFocus } from '../hooks/use-pane-focus.ts';
 
 const MESSAGES_PARAMS = { conversation: optionalText(), to: freeText() };
 
@@ -46,6 +47,7 @@ export function MessagesPage() {
   const selectedId = requested ?? (isPhone ? null : (list?.[0]?.Id ?? null));
   const showList = !isPhone || !requested;
   const showConversation = !isPhone || Boolean(requested);
+  const { backRef, listRef } = usePaneFocus(isPhone, requested ?? null);
   const selected = list?.find((conversation) => conversation.Id === selectedId) ?? null;
   const history = useMessageHistory(selectedId);
   const open = useOpenConversation();
@@ -152,7 +154,7 @@ export function MessagesPage() {
         h={{ base: showConversation ? 'calc(100dvh - 200px)' : undefined, md: 'calc(100dvh - 180px)' }}
         minH={{ base: showConversation ? '420px' : undefined, md: '480px' }}
       >
-        <Box minH="0" borderWidth="1px" borderRadius="l3" p="3" hidden={!showList}>
+        <Box ref={listRef} minH="0" borderWidth="1px" borderRadius="l3" p="3" hidden={!showList}>
           <ConversationList
             query={conversations}
             search={search}
@@ -172,7 +174,13 @@ export function MessagesPage() {
           hidden={!showConversation}
         >
           {isPhone ? (
-            <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={() => select(null)}>
+            <Button
+              ref={backRef}
+              variant="ghost"
+              size="sm"
+              alignSelf="flex-start"
+              onClick={() => select(null)}
+            >
               <span aria-hidden="true">←</span> {MESSAGE_TEXTS.backToConversations}
             </Button>
           ) : null}
