@@ -21,6 +21,7 @@ export const MESSAGE_TEXTS = {
   noConversations: 'No conversations yet. Start one with New Message.',
   noMatches: 'No conversations match your search.',
   newMessage: 'New Message',
+  backToConversations: 'Back to conversations',
   notMember: 'Conversation not found',
   deleteOwnOnly: 'You can delete only your own messages.',
   emptyMessage: 'Write a message or attach a file.',

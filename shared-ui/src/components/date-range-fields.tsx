@@ -19,7 +19,8 @@ export function DateRangeFields({
   toLabel = 'To',
 }: DateRangeFieldsProps) {
   return (
-    <HStack gap="3" align="flex-end">
+    // Two date inputs are wider than a 360 px phone's column: To goes under From there.
+    <HStack gap="3" align="flex-end" wrap="wrap">
       <Field.Root width="auto">
         <Field.Label>{fromLabel}</Field.Label>
         <Input

@@ -39,9 +39,10 @@ export function TabsWithCounts<Value extends string = string>({
       lazyMount
       unmountOnExit
     >
-      <Tabs.List>
+      {/* More tabs than a phone's width scroll inside the list instead of squeezing into each other. */}
+      <Tabs.List overflowX="auto" overflowY="hidden">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value}>
+          <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0}>
             {tab.label}
             {tab.count === undefined ? null : <Count count={tab.count} countStyle={countStyle} />}
           </Tabs.Trigger>

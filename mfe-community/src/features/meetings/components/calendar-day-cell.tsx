@@ -1,7 +1,7 @@
 import { Box, HStack, IconButton, Stack, Text, VisuallyHidden } from '@portal/shared-ui';
 import type { CalendarItem } from '@portal/shared-api/calendar';
 import { dayLabel, type DayKey } from '../utils/calendar-dates.ts';
-import { CalendarItemLink } from './calendar-item-link.tsx';
+import { CalendarItemLink, KIND_PALETTE } from './calendar-item-link.tsx';
 
 type DayCellProps = {
   day: DayKey;
@@ -43,8 +43,8 @@ export function DayCell({
       aria-current={isToday ? 'date' : undefined}
       className="group"
       minW="0"
-      minH={minH}
-      p="1.5"
+      minH={{ base: '14', md: minH }}
+      p={{ base: '1', md: '1.5' }}
       borderTopWidth="1px"
       borderInlineStartWidth="1px"
       bg={isFocused ? 'bg.muted' : isOutside ? 'bg.subtle' : undefined}
@@ -80,6 +80,7 @@ export function DayCell({
           size="2xs"
           variant="ghost"
           tabIndex={-1}
+          hideBelow="md"
           opacity={isFocused ? 1 : 0}
           _groupHover={{ opacity: 1 }}
           _focusVisible={{ opacity: 1 }}
@@ -91,7 +92,16 @@ export function DayCell({
           <span aria-hidden="true">+</span>
         </IconButton>
       </HStack>
-      <Stack gap="1">
+      {/* A phone's day is about 45 px wide: its items are dots there (the hidden label above counts them, the
+          day panel lists them) and scheduling is the panel's Schedule Meeting. */}
+      {items.length > 0 ? (
+        <HStack gap="1" justify="center" wrap="wrap" hideFrom="md" aria-hidden="true">
+          {shown.map((item) => (
+            <Box key={item.Id} boxSize="2" borderRadius="full" bg={`${KIND_PALETTE[item.Kind]}.solid`} />
+          ))}
+        </HStack>
+      ) : null}
+      <Stack gap="1" hideBelow="md">
         {shown.map((item) => (
           <CalendarItemLink key={item.Id} item={item} zone={zone} focusable={false} />
         ))}

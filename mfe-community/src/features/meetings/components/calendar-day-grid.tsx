@@ -74,7 +74,7 @@ export function DayGrid({
             key={name}
             role="columnheader"
             aria-label={name}
-            p="1.5"
+            p={{ base: '1', md: '1.5' }}
             borderTopWidth="1px"
             borderInlineStartWidth="1px"
             fontSize="xs"

@@ -27,6 +27,8 @@ export function CalendarItemLink({ item, zone, focusable = true, hideTime = fals
       asChild
       colorPalette={KIND_PALETTE[item.Kind]}
       display="block"
+      // The kind's hidden name stays inside the truncated chip instead of widening the page.
+      position="relative"
       minW="0"
       px="1.5"
       py="0.5"

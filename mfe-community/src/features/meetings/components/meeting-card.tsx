@@ -32,8 +32,9 @@ export function MeetingCard({ meeting, now, onJoin, onCopyLink, onEdit, onDelete
   return (
     <Card.Root as="article" aria-label={meeting.Title}>
       <Card.Body gap="3">
-        <HStack justify="space-between" align="start" gap="3">
-          <Stack gap="1" minW="0">
+        {/* The badges go under the title where both do not fit (a phone). */}
+        <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+          <Stack gap="1" minW="0" flex="1 1 14rem">
             <Text as="h3" fontWeight="semibold" fontSize="lg">
               {meeting.Title}
             </Text>

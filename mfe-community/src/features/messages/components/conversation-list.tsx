@@ -44,6 +44,7 @@ function Row({
       textAlign="start"
       fontWeight="normal"
       data-testid="conversation"
+      data-conversation-id={conversation.Id}
     >
       <Flex gap="3" align="center" w="full" minW="0">
         {conversation.Type === 'direct' && other ? (

@@ -1,6 +1,7 @@
 // /user/messages (docs/product/messages.md#messages-page): the conversation list and the selected
 // conversation, live. The selection lives in the URL (?conversation=…) so a notification or a link opens it;
-// ?to=<userId> (Send message from Contacts) opens the direct conversation with that person.
+// ?to=<userId> (Send message from Contacts) opens the direct conversation with that person. On a phone the
+// list and the open conversation take the screen in turn, the conversation with a way back to the list.
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text, toaster } from '@portal/shared-ui';
 import { PageFrame } from '@portal/shared-ui/data';
@@ -25,7 +26,9 @@ import { ConversationList } from '../components/conversation-list.tsx';
 import { MessageThread } from '../components/message-thread.tsx';
 import { NewMessageDialog } from '../components/new-message-dialog.tsx';
 import { PresenceSelect } from '../components/presence-select.tsx';
+import { useIsPhone } from '../hooks/use-is-phone.ts';
 import { useMessageHistory } from '../hooks/use-message-history.ts';
+import { usePaneFocus } from '../hooks/use-pane-focus.ts';
 
 const MESSAGES_PARAMS = { conversation: optionalText(), to: freeText() };
 
@@ -38,8 +41,13 @@ export function MessagesPage() {
   const conversations = useConversations(search);
   const list = conversations.data?.conversations;
   const requested = params.conversation;
-  // The first conversation is selected when none is.
-  const selectedId = requested ?? list?.[0]?.Id ?? null;
+  const isPhone = useIsPhone();
+  // The first conversation is selected when none is, beside the list; a phone shows the list until one is
+  // chosen (nothing is read unseen).
+  const selectedId = requested ?? (isPhone ? null : (list?.[0]?.Id ?? null));
+  const showList = !isPhone || !requested;
+  const showConversation = !isPhone || Boolean(requested);
+  const { backRef, listRef } = usePaneFocus(isPhone, requested ?? null);
   const selected = list?.find((conversation) => conversation.Id === selectedId) ?? null;
   const history = useMessageHistory(selectedId);
   const open = useOpenConversation();
@@ -133,21 +141,20 @@ export function MessagesPage() {
     <PageFrame
       title={MESSAGE_TEXTS.title}
       actions={
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <PresenceSelect />
           <Button onClick={() => setComposing(true)}>{MESSAGE_TEXTS.newMessage}</Button>
         </HStack>
       }
     >
-      {/* Side by side from md; stacked on phones, the list kept short above the conversation. */}
+      {/* Side by side from md; one pane at a time on a phone. minmax(0, …): long names truncate. */}
       <Grid
-        templateColumns={{ base: '1fr', md: '320px 1fr' }}
-        templateRows={{ base: 'minmax(0, 35dvh) minmax(420px, 1fr)', md: '1fr' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }}
         gap="4"
-        h={{ md: 'calc(100dvh - 180px)' }}
-        minH={{ md: '480px' }}
+        h={{ base: showConversation ? 'calc(100dvh - 200px)' : undefined, md: 'calc(100dvh - 180px)' }}
+        minH={{ base: showConversation ? '420px' : undefined, md: '480px' }}
       >
-        <Box minH="0" borderWidth="1px" borderRadius="l3" p="3">
+        <Box ref={listRef} minH="0" borderWidth="1px" borderRadius="l3" p="3" hidden={!showList}>
           <ConversationList
             query={conversations}
             search={search}
@@ -164,7 +171,19 @@ export function MessagesPage() {
           gap="2"
           as="section"
           aria-label="Conversation"
+          hidden={!showConversation}
         >
+          {isPhone ? (
+            <Button
+              ref={backRef}
+              variant="ghost"
+              size="sm"
+              alignSelf="flex-start"
+              onClick={() => select(null)}
+            >
+              <span aria-hidden="true">←</span> {MESSAGE_TEXTS.backToConversations}
+            </Button>
+          ) : null}
           {selected ? (
             <ConversationHeader
               conversation={selected}

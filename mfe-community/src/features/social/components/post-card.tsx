@@ -29,8 +29,9 @@ export function PostCard({ post, onLike, onBookmark, onDelete, onReport }: PostC
   return (
     <Card.Root as="article" aria-label={`Post by ${author}`}>
       <Card.Body gap="3">
-        <HStack justify="space-between" align="start" gap="3">
-          <HStack gap="3" minW="0">
+        {/* The post type goes under the author where both do not fit (a phone). */}
+        <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+          <HStack gap="3" minW="0" flex="1 1 14rem">
             <Avatar name={author} src={post.Author.Avatar} size="sm" decorative />
             <Stack gap="0" minW="0">
               <Text fontWeight="semibold">{author}</Text>

@@ -36,7 +36,11 @@ export function SocialPage() {
         {(tab) => (
           <Box pt="2">
             {tab === 'feed' ? (
-              <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
+              <Grid
+                templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
+                gap="6"
+                alignItems="start"
+              >
                 <CommunityFeed
                   q={filters.q}
                   type={filters.type}

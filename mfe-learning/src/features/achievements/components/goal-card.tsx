@@ -35,8 +35,9 @@ export function GoalCard({
   return (
     <Card.Root as="li" size="sm">
       <Card.Body gap="3">
-        <HStack justify="space-between" align="flex-start" gap="3">
-          <Stack gap="1" minW="0">
+        {/* The status and actions go under the title where both do not fit (a phone). */}
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Stack gap="1" minW="0" flex="1 1 14rem">
             <Text fontWeight="semibold">{goal.Title}</Text>
             {goal.Description ? (
               <Text textStyle="sm" color="fg.muted">

@@ -9,7 +9,7 @@ export function DashboardSection({ title, linkLabel, linkTo, children }: Dashboa
   return (
     <Card.Root as="section" aria-label={title}>
       <Card.Header>
-        <HStack justify="space-between">
+        <HStack justify="space-between" wrap="wrap">
           <Heading as="h2" size="md">
             {title}
           </Heading>

@@ -16,14 +16,23 @@ export function RecentCourses({ courses }: RecentCoursesProps) {
         <Stack gap="4">
           {courses.map((course) => (
             <HStack key={course.Id} gap="4" align="center">
-              <Box flexShrink={0} w="16" h="12" borderRadius="md" overflow="hidden" bg="bg.muted">
+              {/* A phone keeps the width for the title. */}
+              <Box
+                flexShrink={0}
+                w="16"
+                h="12"
+                borderRadius="md"
+                overflow="hidden"
+                bg="bg.muted"
+                hideBelow="sm"
+              >
                 {course.CoverImage ? (
                   <Image src={course.CoverImage} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
                 ) : null}
               </Box>
               <Stack flex="1" gap="1" minW="0">
-                <HStack justify="space-between">
-                  <Text fontWeight="medium" truncate>
+                <HStack justify="space-between" wrap="wrap">
+                  <Text fontWeight="medium" lineClamp={2}>
                     {course.Title}
                   </Text>
                   {course.Status === 'completed' ? <StatusBadge status="Completed" tone="success" /> : null}

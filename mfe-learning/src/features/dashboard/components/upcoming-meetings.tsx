@@ -24,9 +24,10 @@ export function UpcomingMeetings({ meetings }: UpcomingMeetingsProps) {
           {meetings.map((meeting) => {
             const start = new Date(meeting.StartTime);
             return (
-              <HStack key={meeting.Id} justify="space-between" gap="3">
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="medium" truncate>
+              // The status and Join go under the meeting where both do not fit (a phone).
+              <HStack key={meeting.Id} justify="space-between" gap="3" wrap="wrap">
+                <Stack gap="0" minW="0" flex="1 1 12rem">
+                  <Text fontWeight="medium" lineClamp={2}>
                     {meeting.Topic}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">

@@ -70,7 +70,12 @@ export function HistoryPage() {
         onClear={clear}
         onExport={(format) => void exportAs(format)}
       />
-      <Grid templateColumns={{ base: '1fr', xl: '2fr 1fr' }} gap="6" alignItems="start">
+      {/* minmax(0, …): the table scrolls inside its own region instead of widening the page. */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <QueryState
           query={history}
           errorTitle={HISTORY_TEXTS.loadFailed}

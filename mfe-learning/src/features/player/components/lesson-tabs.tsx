@@ -1,32 +1,22 @@
-// The selected content in three tabs (Content, Notes, Bookmarks), with Previous and Next under it.
-import { Button, Heading, HStack } from '@portal/shared-ui';
+// The tabs beside the course outline: the first one (the lesson on a desktop, the outline on a phone, where
+// the lesson sits above the tabs), then Notes and Bookmarks.
+import type { ReactNode } from 'react';
 import { Tabs } from '@portal/shared-ui/data';
 import { PLAYER_TEXTS, type PlayerCourse } from '@portal/shared-api/player';
 import type { PlayerState, PlayerTab } from '../hooks/use-player.ts';
 import { BookmarksTab } from './bookmarks-tab.tsx';
-import { ContentPanel } from './content-panel.tsx';
 import { NotesTab } from './notes-tab.tsx';
-
-const CARD_TYPES = new Set<string>(['text', 'assignment', 'quiz']);
 
 type LessonTabsProps = {
   course: PlayerCourse;
   player: PlayerState;
   bookmarkCount: number;
-  onChanged: () => void;
-  onBookmark: (time: number) => void;
-  onReport: () => void;
+  /** The first tab ('content' in the player's state): its name and its panel. */
+  first: { label: string; panel: ReactNode };
 };
 
-export function LessonTabs({
-  course,
-  player,
-  bookmarkCount,
-  onChanged,
-  onBookmark,
-  onReport,
-}: LessonTabsProps) {
-  const { content, previous, next, open } = player;
+export function LessonTabs({ course, player, bookmarkCount, first }: LessonTabsProps) {
+  const { content } = player;
   return (
     <Tabs.Root
       value={player.tab}
@@ -34,41 +24,12 @@ export function LessonTabs({
       lazyMount
     >
       <Tabs.List>
-        <Tabs.Trigger value="content">{PLAYER_TEXTS.contentTab}</Tabs.Trigger>
+        <Tabs.Trigger value="content">{first.label}</Tabs.Trigger>
         <Tabs.Trigger value="notes">{PLAYER_TEXTS.notesTab}</Tabs.Trigger>
         <Tabs.Trigger value="bookmarks">{PLAYER_TEXTS.bookmarksTab(bookmarkCount)}</Tabs.Trigger>
       </Tabs.List>
       {/* Panels stay mounted once shown (lazyMount without unmountOnExit): the video keeps its place. */}
-      <Tabs.Content value="content">
-        {/* Text, assignments and quizzes title their own card. */}
-        {content && !CARD_TYPES.has(content.type) ? (
-          <Heading as="h2" size="lg" mb="3">
-            {content.title}
-          </Heading>
-        ) : null}
-        <ContentPanel
-          courseId={course.id}
-          content={content}
-          onChanged={onChanged}
-          video={{
-            seekTo: player.seekTo,
-            positionRef: player.positionRef,
-            onCompleted: onChanged,
-            next: next ? { id: next.id, title: next.title } : null,
-            onAdvance: () => next && open(next.id),
-            onBookmark,
-            onReport,
-          }}
-        />
-        <HStack justify="space-between" mt="6">
-          <Button variant="outline" disabled={!previous} onClick={() => previous && open(previous.id)}>
-            {PLAYER_TEXTS.previous}
-          </Button>
-          <Button variant="outline" disabled={!next} onClick={() => next && open(next.id)}>
-            {PLAYER_TEXTS.next}
-          </Button>
-        </HStack>
-      </Tabs.Content>
+      <Tabs.Content value="content">{first.panel}</Tabs.Content>
       <Tabs.Content value="notes">
         {content ? (
           <NotesTab

@@ -8,7 +8,8 @@ export function PlayerSkeleton() {
       <Text role="status">{PLAYER_TEXTS.preparing}</Text>
       <Skeleton height="8" width="60%" />
       <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap="6">
-        <Stack gap="3">
+        {/* Under the media area on a phone, where the page puts the lesson first. */}
+        <Stack gap="3" order={{ base: 1, md: 0 }}>
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} height="10" />
           ))}

@@ -7,6 +7,7 @@ import { chooseContent, neighbours } from '../utils/lesson-choice.ts';
 import { useLessonVisit } from './use-lesson-visit.ts';
 import { usePlayerSeek } from './use-player-seek.ts';
 
+/** 'content' is the first tab: the lesson, or on a phone (where the lesson sits above the tabs) the outline. */
 export type PlayerTab = 'content' | 'notes' | 'bookmarks';
 
 export function usePlayer(course: PlayerCourse, lessonId: string | undefined, startTime: number | null) {

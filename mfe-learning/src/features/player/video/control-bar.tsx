@@ -31,12 +31,21 @@ export type ControlBarProps = {
   onPip: () => void;
 };
 
+// Buttons of at least 44 px on a phone or under a finger (docs/product/player.md#video-controls), the design
+// system's 36 px with a mouse on a wider screen.
+const TARGET = {
+  minW: { base: '11', md: '9' },
+  h: { base: '11', md: '9' },
+  css: { '@media (pointer: coarse)': { minWidth: '2.75rem', height: '2.75rem' } },
+} as const;
+
 function Control({ label, icon, onClick }: { label: string; icon: PlayerIconName; onClick: () => void }) {
   return (
     <IconButton
       aria-label={label}
       title={label}
       size="sm"
+      {...TARGET}
       variant="ghost"
       color="white"
       _hover={{ bg: 'whiteAlpha.300' }}
@@ -69,6 +78,7 @@ function ChoiceMenu({
         <IconButton
           title={label}
           size="sm"
+          {...TARGET}
           variant="ghost"
           color="white"
           minW="12"
