@@ -9,6 +9,7 @@
 // The sign-in page loads this entry only; the others load when a page first needs them.
 export * from './chakra.ts';
 export { PortalProviders } from './providers/portal-providers.tsx';
+export { useIsPhone } from './providers/use-is-phone.ts';
 export { followSystemColorMode, setColorMode, useColorMode } from './providers/color-mode.ts';
 export { toaster } from './components/toaster.tsx';
 export { EmptyState } from './components/empty-state.tsx';

@@ -3,7 +3,7 @@
 // ?to=<userId> (Send message from Contacts) opens the direct conversation with that person. On a phone the
 // list and the open conversation take the screen in turn, the conversation with a way back to the list.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Grid, HStack, Stack, Text, toaster } from '@portal/shared-ui';
+import { Box, Button, Grid, HStack, Stack, Text, toaster, useIsPhone } from '@portal/shared-ui';
 import { PageFrame } from '@portal/shared-ui/data';
 import { ConfirmDialog } from '@portal/shared-ui/overlays';
 import { freeText, optionalText, useUrlState } from '@portal/shared-ui/routing';
@@ -26,7 +26,6 @@ import { ConversationList } from '../components/conversation-list.tsx';
 import { MessageThread } from '../components/message-thread.tsx';
 import { NewMessageDialog } from '../components/new-message-dialog.tsx';
 import { PresenceSelect } from '../components/presence-select.tsx';
-import { useIsPhone } from '../hooks/use-is-phone.ts';
 import { useMessageHistory } from '../hooks/use-message-history.ts';
 import { usePaneFocus } from '../hooks/use-pane-focus.ts';
 

@@ -4,7 +4,7 @@
 // the last one opened, else the first (docs/product/player.md#lesson-choice); opening one records it, so
 // Continue elsewhere comes back to it.
 import { useEffect, useRef, useState } from 'react';
-import { Box, Grid, Stack, Text } from '@portal/shared-ui';
+import { Box, Grid, Stack, Text, useIsPhone } from '@portal/shared-ui';
 import { PageFrame, QueryState } from '@portal/shared-ui/data';
 import { PLAYER_TEXTS, useBookmarks, usePlayerCourse, type PlayerCourse } from '@portal/shared-api/player';
 import { BookmarkDialog } from '../components/bookmark-dialog.tsx';
@@ -14,7 +14,6 @@ import { LessonTabs } from '../components/lesson-tabs.tsx';
 import { LessonView } from '../components/lesson-view.tsx';
 import { PlayerSkeleton } from '../components/player-skeleton.tsx';
 import { ReportDialog } from '../components/report-dialog.tsx';
-import { useIsPhone } from '../hooks/use-is-phone.ts';
 import { usePlayer } from '../hooks/use-player.ts';
 import { usePlayerParams } from '../hooks/use-player-params.ts';
 
