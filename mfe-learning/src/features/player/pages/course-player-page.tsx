@@ -3,8 +3,9 @@
 // the last one opened, else the first (docs/product/player.md#lesson-choice); opening one records it, so
 // Continue elsewhere comes back to it.
 import { useState } from 'react';
-import { Box, Grid, Text } from '@portal/shared-ui';
+import { Alert, Box, Grid, Text } from '@portal/shared-ui';
 import { PageFrame, QueryState } from '@portal/shared-ui/data';
+import { OFFLINE_TEXTS, useIsOnline, useOfflineCourses, useProgressSync } from '@portal/shared-api/offline';
 import { PLAYER_TEXTS, useBookmarks, usePlayerCourse, type PlayerCourse } from '@portal/shared-api/player';
 import { BookmarkDialog } from '../components/bookmark-dialog.tsx';
 import { CourseNotFound } from '../components/course-not-found.tsx';
@@ -72,24 +73,49 @@ function Player({ course, lessonId, startTime, refresh }: PlayerProps) {
 
 export function CoursePlayerPage() {
   const { courseSlug, lessonId, startTime } = usePlayerParams();
-  const course = usePlayerCourse(courseSlug);
+  const online = usePlayerCourse(courseSlug);
+  const stored = useOfflineCourses();
+  const isOnline = useIsOnline();
+  useProgressSync();
+  // Without the network the course stored on this device stands in (docs/product/player.md#offline).
+  const outline = stored.data?.find((course) => course.slug === courseSlug)?.outline;
+  const isStoreRead = stored.data !== undefined || stored.error !== undefined;
+  const course =
+    online.data === undefined && online.error
+      ? outline
+        ? { ...online, data: outline, error: undefined }
+        : isStoreRead
+          ? online
+          : { ...online, error: undefined }
+      : online;
   // A failed refresh (after a completion) keeps the course on screen; only a failed first load is final, and
   // every failure reads as Course Not Found.
   return (
-    <QueryState
-      query={course}
-      errorTitle={PLAYER_TEXTS.courseNotFound}
-      loading={<PlayerSkeleton />}
-      failed={<CourseNotFound />}
-    >
-      {(data) => (
-        <Player
-          course={data}
-          lessonId={lessonId}
-          startTime={startTime}
-          refresh={() => void course.mutate()}
-        />
+    <>
+      {isOnline ? null : (
+        <Alert.Root status="warning" mb="4">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{OFFLINE_TEXTS.offlineTitle}</Alert.Title>
+            <Alert.Description>{OFFLINE_TEXTS.offlineBody}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
       )}
-    </QueryState>
+      <QueryState
+        query={course}
+        errorTitle={PLAYER_TEXTS.courseNotFound}
+        loading={<PlayerSkeleton />}
+        failed={<CourseNotFound />}
+      >
+        {(data) => (
+          <Player
+            course={data}
+            lessonId={lessonId}
+            startTime={startTime}
+            refresh={() => void online.mutate()}
+          />
+        )}
+      </QueryState>
+    </>
   );
 }

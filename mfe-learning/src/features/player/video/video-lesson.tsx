@@ -3,6 +3,7 @@
 // resumes where the learner left, saves where they are, and remembers their settings (issue 9).
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AspectRatio, Badge, Box, HStack, Stack, VisuallyHidden } from '@portal/shared-ui';
+import { useOfflineCourses } from '@portal/shared-api/offline';
 import { PLAYER_TEXTS, type PlayerContent, type VideoProgressAnswer } from '@portal/shared-api/player';
 import { AutoAdvance } from './auto-advance.tsx';
 import { VideoFooter } from './video-footer.tsx';
@@ -53,10 +54,14 @@ function VideoLessonView({
     percent: element.duration > 0 ? (element.currentTime / element.duration) * 100 : 0,
   });
   const { preferences, isLoaded, change } = useRememberedPreferences();
+  // A lesson stored on this device plays from it, online or not (docs/product/player.md#offline).
+  const stored = useOfflineCourses();
+  const offlineUri = stored.data?.find((course) => course.courseId === courseId)?.lessons[content.id];
+  const isStoreRead = stored.data !== undefined || stored.error !== undefined;
   const stream = useShaka(videoRef, {
-    streamUrl: content.streamUrl,
+    streamUrl: offlineUri ?? content.streamUrl,
     url: content.url,
-    startAt: isLoaded ? progress.startAt : null,
+    startAt: isLoaded && isStoreRead ? progress.startAt : null,
     quality: preferences.quality,
   });
   const [time, setTime] = useState(0);
