@@ -1,5 +1,6 @@
 // What a course stored on this device is, and the texts of offline use (docs/product/library.md#offline-downloads,
 // docs/product/player.md#offline).
+import type { EnrolledCourse } from '../enrollments/schemas.ts';
 import type { PlayerCourse } from '../player/schemas.ts';
 import type { VideoProgressPayload } from '../player/activity-schemas.ts';
 
@@ -20,6 +21,8 @@ export type OfflineCourse = {
   /** lesson Id → shaka's `offline:` URI. */
   lessons: Record<string, string>;
   outline: PlayerCourse;
+  /** The Library's card of the course as it was last seen online: the Library lists it offline. */
+  enrolment: EnrolledCourse;
 };
 
 /** A position the player could not send, kept until the network returns. */

@@ -1,5 +1,5 @@
 // On a visit online, takes off the device the stored courses the learner can no longer open, with a notice,
-// and refreshes the outlines of the others (docs/product/library.md#offline-downloads). Once per visit.
+// and refreshes the outlines and cards of the others (docs/product/library.md#offline-downloads). Once per visit.
 import { useEffect, useRef } from 'react';
 import { toaster } from '@portal/shared-ui';
 import type { EnrolledCourse } from '@portal/shared-api/enrollments';
@@ -19,9 +19,15 @@ export function useLapsedRemoval(
     const enrolledIds = new Set(enrolments.map((course) => course.Id));
     void (async () => {
       const { lapsed, kept } = await sortStoredCourses(stored, enrolledIds, getPlayerCourse);
+      const enrolmentOf = new Map(enrolments.map((course) => [course.Id, course]));
       for (const { course, outline } of kept)
-        if (outline && JSON.stringify(outline) !== JSON.stringify(course.outline))
-          await saveOfflineCourse({ ...course, title: outline.title, outline });
+        if (outline)
+          await saveOfflineCourse({
+            ...course,
+            title: outline.title,
+            outline,
+            enrolment: enrolmentOf.get(course.courseId) ?? course.enrolment,
+          });
       if (lapsed.length === 0) return;
       const { removeCourse } = await import('../offline/download-store.ts');
       for (const course of lapsed) {

@@ -29,6 +29,7 @@ export function useOfflineDownload(course: EnrolledCourse, stored: OfflineCourse
       const [{ downloadCourse }, outline] = await Promise.all([store(), getPlayerCourse(course.Slug)]);
       await downloadCourse({
         userId,
+        enrolment: course,
         outline,
         quality,
         onProgress: (percent) => setState({ kind: 'downloading', percent }),

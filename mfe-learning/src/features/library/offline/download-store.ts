@@ -4,6 +4,7 @@
 // only when a learner downloads or removes (its own chunk, shared with the player's offline playback).
 import type shaka from 'shaka-player/dist/shaka-player.compiled-es2021.js';
 import { deleteOfflineCourse, saveOfflineCourse } from '@portal/shared-api/offline';
+import type { EnrolledCourse } from '@portal/shared-api/enrollments';
 import type { OfflineCourse, OfflineQuality } from '@portal/shared-api/offline';
 import type { PlayerCourse } from '@portal/shared-api/player';
 import { chooseOfflineTracks, courseProgress } from './track-choice.ts';
@@ -30,13 +31,14 @@ export function storableLessons(outline: PlayerCourse) {
 
 type DownloadRequest = {
   userId: string;
+  enrolment: EnrolledCourse;
   outline: PlayerCourse;
   quality: OfflineQuality;
   onProgress: (percent: number) => void;
 };
 
 /** Stores the course's video lessons one by one, then its record; on a failure nothing stays behind. */
-export async function downloadCourse({ userId, outline, quality, onProgress }: DownloadRequest) {
+export async function downloadCourse({ userId, enrolment, outline, quality, onProgress }: DownloadRequest) {
   const library = await loadShaka();
   const lessons = storableLessons(outline);
   const stored: Record<string, string> = {};
@@ -70,6 +72,7 @@ export async function downloadCourse({ userId, outline, quality, onProgress }: D
       storedAt: new Date().toISOString(),
       lessons: stored,
       outline,
+      enrolment: { ...enrolment, IsDownloaded: true },
     };
     await saveOfflineCourse(course);
     void askPersistence();

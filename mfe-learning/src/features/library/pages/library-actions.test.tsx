@@ -191,6 +191,7 @@ describe('LibraryPage: acting on a course', () => {
 describe('LibraryPage: a course on this device', () => {
   afterEach(dismissToasts);
   afterEach(forgetDevice);
+  afterEach(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true }));
 
   it('asks which quality to download, 720 unless the player is pinned to 360', async () => {
     serve([react], {
@@ -234,5 +235,23 @@ describe('LibraryPage: a course on this device', () => {
       ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Downloaded (0)' })).toBeInTheDocument();
+  });
+
+  it('lists the courses this device holds when the server cannot be reached, and says it is offline', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    serve([], {
+      'GET /api/enrollments/user': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await storeOnDevice(react);
+    const { user } = renderPage();
+    expect(await screen.findByText('You are offline')).toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: 'Downloaded (1)' }));
+    const found = await card('Advanced React Development');
+    expect(within(found).getByRole('link', { name: 'Continue Advanced React Development' })).toHaveAttribute(
+      'href',
+      '/user/courses/advanced-react/read/lesson-7',
+    );
   });
 });

@@ -30,14 +30,19 @@ import {
  * (docs/product/library.md#offline-downloads).
  */
 export function LibraryPage() {
-  const courses = useEnrollments();
+  const enrolments = useEnrollments();
   const overview = useLearningOverview();
   const { params, set } = useLibraryParams();
   const stored = useOfflineCourses().data;
   const isOnline = useIsOnline();
   const onDevice = new Set(stored?.map((course) => course.courseId));
   useProgressSync();
-  useLapsedRemoval(courses.data, stored, isOnline);
+  useLapsedRemoval(enrolments.data, stored, isOnline);
+  // Offline with no list from the server, the library is what this device holds, as last seen online.
+  const courses =
+    enrolments.data === undefined && enrolments.error && stored?.length
+      ? { ...enrolments, data: stored.map((course) => course.enrolment), error: undefined }
+      : enrolments;
 
   return (
     <PageFrame

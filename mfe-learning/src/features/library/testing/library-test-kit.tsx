@@ -138,6 +138,7 @@ export async function storeOnDevice(course: EnrolledCourse) {
     storedAt: '2026-11-27T10:00:00.000Z',
     lessons: { 'lesson-1': 'offline:manifest/1' },
     outline: buildPlayerCourse({ id: course.Id, slug: course.Slug, title: course.Title }),
+    enrolment: { ...course, IsDownloaded: true },
   });
 }
 
