@@ -1,18 +1,20 @@
 // /user/courses/:courseSlug/read[/:lessonId] (docs/product/player.md#screens): the course's contents in a
 // sidebar and the selected one in three tabs (Content, Notes, Bookmarks). The lesson is the route's, else
 // the last one opened, else the first (docs/product/player.md#lesson-choice); opening one records it, so
-// Continue elsewhere comes back to it.
+// Continue elsewhere comes back to it. Offline, the course stored on this device stands in
+// (docs/product/player.md#offline).
 import { useState } from 'react';
-import { Alert, Box, Grid, Text } from '@portal/shared-ui';
+import { Box, Grid, Text } from '@portal/shared-ui';
 import { PageFrame, QueryState } from '@portal/shared-ui/data';
-import { OFFLINE_TEXTS, useIsOnline, useOfflineCourses, useProgressSync } from '@portal/shared-api/offline';
-import { PLAYER_TEXTS, useBookmarks, usePlayerCourse, type PlayerCourse } from '@portal/shared-api/player';
+import { PLAYER_TEXTS, useBookmarks, type PlayerCourse } from '@portal/shared-api/player';
 import { BookmarkDialog } from '../components/bookmark-dialog.tsx';
 import { CourseNotFound } from '../components/course-not-found.tsx';
 import { CourseSidebar } from '../components/course-sidebar.tsx';
 import { LessonTabs } from '../components/lesson-tabs.tsx';
+import { OfflineNotice } from '../components/offline-notice.tsx';
 import { PlayerSkeleton } from '../components/player-skeleton.tsx';
 import { ReportDialog } from '../components/report-dialog.tsx';
+import { useCourseWithOffline } from '../hooks/use-course-with-offline.ts';
 import { usePlayer } from '../hooks/use-player.ts';
 import { usePlayerParams } from '../hooks/use-player-params.ts';
 
@@ -73,34 +75,12 @@ function Player({ course, lessonId, startTime, refresh }: PlayerProps) {
 
 export function CoursePlayerPage() {
   const { courseSlug, lessonId, startTime } = usePlayerParams();
-  const online = usePlayerCourse(courseSlug);
-  const stored = useOfflineCourses();
-  const isOnline = useIsOnline();
-  useProgressSync();
-  // Without the network the course stored on this device stands in (docs/product/player.md#offline).
-  const outline = stored.data?.find((course) => course.slug === courseSlug)?.outline;
-  const isStoreRead = stored.data !== undefined || stored.error !== undefined;
-  const course =
-    online.data === undefined && online.error
-      ? outline
-        ? { ...online, data: outline, error: undefined }
-        : isStoreRead
-          ? online
-          : { ...online, error: undefined }
-      : online;
+  const course = useCourseWithOffline(courseSlug);
   // A failed refresh (after a completion) keeps the course on screen; only a failed first load is final, and
   // every failure reads as Course Not Found.
   return (
     <>
-      {isOnline ? null : (
-        <Alert.Root status="warning" mb="4">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{OFFLINE_TEXTS.offlineTitle}</Alert.Title>
-            <Alert.Description>{OFFLINE_TEXTS.offlineBody}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <OfflineNotice />
       <QueryState
         query={course}
         errorTitle={PLAYER_TEXTS.courseNotFound}
@@ -112,7 +92,7 @@ export function CoursePlayerPage() {
             course={data}
             lessonId={lessonId}
             startTime={startTime}
-            refresh={() => void online.mutate()}
+            refresh={() => void course.mutate()}
           />
         )}
       </QueryState>

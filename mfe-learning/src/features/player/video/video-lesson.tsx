@@ -3,7 +3,6 @@
 // resumes where the learner left, saves where they are, and remembers their settings (issue 9).
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AspectRatio, Badge, Box, HStack, Stack, VisuallyHidden } from '@portal/shared-ui';
-import { useOfflineCourses } from '@portal/shared-api/offline';
 import { PLAYER_TEXTS, type PlayerContent, type VideoProgressAnswer } from '@portal/shared-api/player';
 import { AutoAdvance } from './auto-advance.tsx';
 import { VideoFooter } from './video-footer.tsx';
@@ -11,6 +10,7 @@ import { VideoStatus } from './video-status.tsx';
 import { ControlBar } from './control-bar.tsx';
 import { useRememberedPreferences } from './use-player-preferences.ts';
 import { useShaka } from './use-shaka.ts';
+import { useStoredLesson } from './use-stored-lesson.ts';
 import { useHistoryRecorder } from './use-history-recorder.ts';
 import { useVideoProgress } from './use-video-progress.ts';
 import { handlePlayerKey } from './video-keyboard.ts';
@@ -54,14 +54,11 @@ function VideoLessonView({
     percent: element.duration > 0 ? (element.currentTime / element.duration) * 100 : 0,
   });
   const { preferences, isLoaded, change } = useRememberedPreferences();
-  // A lesson stored on this device plays from it, online or not (docs/product/player.md#offline).
-  const stored = useOfflineCourses();
-  const offlineUri = stored.data?.find((course) => course.courseId === courseId)?.lessons[content.id];
-  const isStoreRead = stored.data !== undefined || stored.error !== undefined;
+  const source = useStoredLesson(courseId, content.id, content.streamUrl);
   const stream = useShaka(videoRef, {
-    streamUrl: offlineUri ?? content.streamUrl,
+    streamUrl: source.streamUrl,
     url: content.url,
-    startAt: isLoaded && isStoreRead ? progress.startAt : null,
+    startAt: isLoaded && source.isRead ? progress.startAt : null,
     quality: preferences.quality,
   });
   const [time, setTime] = useState(0);
@@ -254,7 +251,7 @@ function VideoLessonView({
               }}
             />
           </AspectRatio>
-          <VideoStatus state={stream.state} onRetry={stream.retry} />
+          <VideoStatus state={stream.state} onRetry={stream.retry} isOffline={source.isUnavailable} />
           {hasEnded && next && preferences.autoAdvance ? (
             <AutoAdvance nextTitle={next.title} onAdvance={onAdvance} onCancel={() => setHasEnded(false)} />
           ) : null}
