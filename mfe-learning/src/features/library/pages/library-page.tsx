@@ -37,7 +37,9 @@ export function LibraryPage() {
   const isOnline = useIsOnline();
   const onDevice = new Set(stored?.map((course) => course.courseId));
   useProgressSync();
-  useLapsedRemoval(enrolments.data, stored, isOnline);
+  // Only a list the server has just answered decides what leaves the device, never a cached one.
+  const isFresh = !enrolments.isValidating && !enrolments.error;
+  useLapsedRemoval(isFresh ? enrolments.data : undefined, stored, isOnline);
   // Offline with no list from the server, the library is what this device holds, as last seen online.
   const courses =
     enrolments.data === undefined && enrolments.error && stored?.length
