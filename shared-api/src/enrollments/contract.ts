@@ -87,7 +87,6 @@ export const LIBRARY_TEXTS = {
   certificateOpenFailed: 'Failed to open certificate',
   markCompleteFailed: 'Failed to mark course as complete',
   favoriteUpdated: 'Favorite status updated',
-  downloadUpdated: 'Download status updated',
   removed: 'Course removed from library',
   certificateOpened: 'Certificate opened',
   markedComplete: 'Course marked as complete!',

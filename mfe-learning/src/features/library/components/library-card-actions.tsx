@@ -3,18 +3,21 @@ import { Button, Flex, HStack } from '@portal/shared-ui';
 import { ConfirmDialog } from '@portal/shared-ui/overlays';
 import { Link as RouterLink } from '@portal/shared-ui/router';
 import { LIBRARY_TEXTS, type EnrolledCourse } from '@portal/shared-api/enrollments';
+import { useOfflineCourses } from '@portal/shared-api/offline';
 import { useLibraryActions } from '../hooks/use-library-actions.ts';
 import { canMarkComplete, playerPath } from '../utils/library-list.ts';
 import { IconAction } from './icon-action.tsx';
+import { OfflineDownload } from './offline-download.tsx';
 
 type LibraryCardActionsProps = { course: EnrolledCourse };
 
 /**
- * The card's actions (docs/product/library.md#library-page): continue, favourite, downloaded, certificate,
- * remove (asked first), complete.
+ * The card's actions (docs/product/library.md#library-page): continue, favourite, certificate, remove
+ * (asked first), complete, and the course's place on this device.
  */
 export function LibraryCardActions({ course }: LibraryCardActionsProps) {
   const actions = useLibraryActions(course);
+  const stored = useOfflineCourses().data?.find((offline) => offline.courseId === course.Id);
   const [isConfirming, setIsConfirming] = useState(false);
 
   return (
@@ -46,19 +49,13 @@ export function LibraryCardActions({ course }: LibraryCardActionsProps) {
           onClick={() => void actions.toggleFavorite()}
         />
         <IconAction
-          icon="download"
-          label={course.IsDownloaded ? 'Remove from downloads' : 'Add to downloads'}
-          isPressed={course.IsDownloaded}
-          isPending={actions.isDownloadPending}
-          onClick={() => void actions.toggleDownloaded()}
-        />
-        <IconAction
           icon="certificate"
           label="Download certificate"
           onClick={() => void actions.openCertificate()}
         />
         <IconAction icon="trash" label="Remove from library" onClick={() => setIsConfirming(true)} />
       </HStack>
+      <OfflineDownload course={course} stored={stored} />
       {/* Mounted while asked only: one dialog for the page's open card, not one per card. */}
       {isConfirming ? (
         <ConfirmDialog

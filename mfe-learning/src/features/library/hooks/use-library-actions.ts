@@ -33,7 +33,6 @@ export function useRestoreCourse() {
 export function useLibraryActions(course: EnrolledCourse) {
   // One mutation per action, so each button shows its own pending state.
   const favorite = useUpdateLibrary();
-  const download = useUpdateLibrary();
   const removal = useUpdateLibrary();
   const complete = useCompleteCourse();
   const { restore } = useRestoreCourse();
@@ -44,15 +43,6 @@ export function useLibraryActions(course: EnrolledCourse) {
       toaster.create({ type: 'success', title: LIBRARY_TEXTS.favoriteUpdated });
     } catch (error) {
       notifyFailure('Failed to update favorite status', error);
-    }
-  };
-
-  const toggleDownloaded = async () => {
-    try {
-      await download.trigger({ courseId: course.Id, payload: { IsDownloaded: !course.IsDownloaded } });
-      toaster.create({ type: 'success', title: LIBRARY_TEXTS.downloadUpdated });
-    } catch (error) {
-      notifyFailure('Failed to update download status', error);
     }
   };
 
@@ -105,12 +95,10 @@ export function useLibraryActions(course: EnrolledCourse) {
 
   return {
     toggleFavorite,
-    toggleDownloaded,
     remove,
     markComplete,
     openCertificate,
     isFavoritePending: favorite.isMutating,
-    isDownloadPending: download.isMutating,
     isRemoving: removal.isMutating,
     isCompleting: complete.isMutating,
   };

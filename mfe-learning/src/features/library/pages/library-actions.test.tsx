@@ -11,10 +11,14 @@ import {
   renderPage,
   serve,
   writes,
+  forgetDevice,
+  PREFERENCES,
+  storeOnDevice,
 } from '../testing/library-test-kit.tsx';
 
 describe('LibraryPage: acting on a course', () => {
   afterEach(dismissToasts);
+  afterEach(forgetDevice);
 
   it('adds a course to the favorites through the server, says so, and shows it pressed', async () => {
     const api = serve([react]);
@@ -40,18 +44,9 @@ describe('LibraryPage: acting on a course', () => {
     const found = await card('Advanced React Development');
     await user.click(within(found).getByRole('button', { name: 'Add to favorites' }));
     expect(within(found).getByRole('button', { name: 'Add to favorites' })).toBeDisabled();
-    expect(within(found).getByRole('button', { name: 'Add to downloads' })).toBeEnabled();
-  });
-
-  it('marks a course downloaded through the server and says so', async () => {
-    const api = serve([react]);
-    const { user } = renderPage();
-    await user.click(
-      within(await card('Advanced React Development')).getByRole('button', { name: 'Add to downloads' }),
-    );
-    expect(await screen.findByText('Download status updated')).toBeInTheDocument();
-    expect(writes(api)[0]!.body).toEqual({ IsDownloaded: true });
-    expect(await screen.findByRole('tab', { name: 'Downloaded (1)' })).toBeInTheDocument();
+    expect(
+      within(found).getByRole('button', { name: 'Download Advanced React Development for offline use' }),
+    ).toBeEnabled();
   });
 
   it('keeps the favourite as it was and shows the error when the server refuses', async () => {
@@ -190,5 +185,73 @@ describe('LibraryPage: acting on a course', () => {
     expect(screen.getByText('The requested certificate could not be found.')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     open.mockRestore();
+  });
+});
+
+describe('LibraryPage: a course on this device', () => {
+  afterEach(dismissToasts);
+  afterEach(forgetDevice);
+  afterEach(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true }));
+
+  it('asks which quality to download, 720 unless the player is pinned to 360', async () => {
+    serve([react], {
+      'GET /api/player/preferences': () => ({
+        status: 200,
+        body: { ...PREFERENCES, quality: 360 },
+      }),
+    });
+    const { user } = renderPage();
+    const found = await card('Advanced React Development');
+    await user.click(
+      within(found).getByRole('button', { name: 'Download Advanced React Development for offline use' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Download for offline use' });
+    expect(within(dialog).getByRole('radio', { name: '360p (smaller)' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '720p (sharper, larger)' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a stored course as Downloaded with its size, quality and Remove, and what the device holds', async () => {
+    serve([react, design]);
+    await storeOnDevice(react);
+    renderPage();
+    const found = await card('Advanced React Development');
+    expect(await within(found).findByText('Downloaded · 300 KB · 360p')).toBeInTheDocument();
+    expect(
+      within(found).getByRole('button', { name: 'Remove Advanced React Development from this device' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^1 course on this device \(300 KB\)\./)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Downloaded (1)' })).toBeInTheDocument();
+  });
+
+  it('takes off the device, with a notice, a stored course the learner is no longer enrolled in', async () => {
+    serve([design]);
+    await storeOnDevice(react);
+    renderPage();
+    expect(
+      await screen.findByText(
+        '“Advanced React Development” was removed from this device: you no longer have access to it.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Downloaded (0)' })).toBeInTheDocument();
+  });
+
+  it('lists the courses this device holds when the server cannot be reached, and says it is offline', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    serve([], {
+      'GET /api/enrollments/user': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await storeOnDevice(react);
+    const { user } = renderPage();
+    expect(await screen.findByText('You are offline')).toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: 'Downloaded (1)' }));
+    const found = await card('Advanced React Development');
+    expect(within(found).getByRole('link', { name: 'Continue Advanced React Development' })).toHaveAttribute(
+      'href',
+      '/user/courses/advanced-react/read/lesson-7',
+    );
   });
 });

@@ -12,10 +12,13 @@ import {
   removed,
   renderPage,
   serve,
+  forgetDevice,
+  storeOnDevice,
 } from '../testing/library-test-kit.tsx';
 
 describe('LibraryPage: reading the library', () => {
   afterEach(dismissToasts);
+  afterEach(forgetDevice);
 
   it('shows a skeleton while the library loads', () => {
     mockApi({
@@ -61,20 +64,23 @@ describe('LibraryPage: reading the library', () => {
     expect(screen.queryByRole('article', { name: 'Old Course' })).not.toBeInTheDocument();
   });
 
-  it('counts the five tabs and shows each tab’s courses', async () => {
+  it('counts the five tabs and shows each tab’s courses, Downloaded being what this device holds', async () => {
+    // Content Marketing is flagged downloaded on the server (another device); React is stored on this one.
     serve([react, design, marketing, removed]);
+    await storeOnDevice(react);
     const { user } = renderPage();
     expect(await screen.findByRole('tab', { name: 'All Courses (3)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    for (const name of ['In Progress (1)', 'Completed (1)', 'Favorites (1)', 'Downloaded (1)'])
+    expect(await screen.findByRole('tab', { name: 'Downloaded (1)' })).toBeInTheDocument();
+    for (const name of ['In Progress (1)', 'Completed (1)', 'Favorites (1)'])
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Favorites (1)' }));
     await waitFor(() => expect(cardTitles()).toEqual(['UI Design Basics']));
     expect(addressQuery()).toBe('?tab=favorites');
     await user.click(screen.getByRole('tab', { name: 'Downloaded (1)' }));
-    await waitFor(() => expect(cardTitles()).toEqual(['Content Marketing']));
+    await waitFor(() => expect(cardTitles()).toEqual(['Advanced React Development']));
   });
 
   it('shows a card’s instructor, category, level, rating, progress, status, tags and Continue link', async () => {

@@ -1,10 +1,14 @@
 // What the Library page's tests share: the page at its address with the address shown, a server holding the
 // student's enrolments (reads answer the current list, writes change it), four courses, and the toasts'
 // clean-up between tests.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { authStore } from '@portal/shared-api/core';
+import { memoryStore, saveOfflineCourse, setDeviceStore } from '@portal/shared-api/offline';
 import {
   buildEnrolledCourse,
   buildLearningOverview,
+  buildPlayerCourse,
+  buildUser,
   mockApi,
   type MockRequest,
 } from '@portal/shared-api/testing';
@@ -34,6 +38,16 @@ export const failure = (message: string, status = 500) => ({
   body: { statusCode: status, error: 'Error', message },
 });
 
+export const PREFERENCES = {
+  playbackRate: 1,
+  captionsEnabled: false,
+  captionsLanguage: 'en',
+  quality: null,
+  autoAdvance: true,
+  volume: 1,
+  muted: false,
+};
+
 /** A server holding the student's enrolments: reads answer the current list, writes change it. */
 export function serve(initial: EnrolledCourse[], overrides: Parameters<typeof mockApi>[0] = {}) {
   let courses = initial.map((course) => ({ ...course }));
@@ -51,6 +65,14 @@ export function serve(initial: EnrolledCourse[], overrides: Parameters<typeof mo
       courses = courses.map((course) => (course.Id === changed.Id ? changed : course));
       return { status: 200, body: changed };
     },
+    // What a download and the next online visit ask of the player's API.
+    'GET /api/player/courses/:slug': ({ path }) => {
+      const course = courses.find((c) => path.endsWith(`/${c.Slug}`));
+      return course
+        ? { status: 200, body: buildPlayerCourse({ id: course.Id, slug: course.Slug, title: course.Title }) }
+        : failure('Course not found.', 404);
+    },
+    'GET /api/player/preferences': () => ({ status: 200, body: PREFERENCES }),
     ...overrides,
   });
   return api;
@@ -100,6 +122,31 @@ export const removed = buildEnrolledCourse({
   IsRemovedFromLibrary: true,
   CertificateUrl: '/x',
 });
+
+const student = buildUser();
+
+/** The student signed in, with this course stored on the device at 360p (300 KB). */
+export async function storeOnDevice(course: EnrolledCourse) {
+  act(() => authStore.getState().setUser(student));
+  await saveOfflineCourse({
+    userId: student.Id,
+    courseId: course.Id,
+    slug: course.Slug,
+    title: course.Title,
+    quality: 360,
+    bytes: 300 * 1024,
+    storedAt: '2026-11-27T10:00:00.000Z',
+    lessons: { 'lesson-1': 'offline:manifest/1' },
+    outline: buildPlayerCourse({ id: course.Id, slug: course.Slug, title: course.Title }),
+    enrolment: { ...course, IsDownloaded: true },
+  });
+}
+
+/** An empty device and nobody signed in, for `afterEach`. */
+export function forgetDevice() {
+  setDeviceStore(memoryStore());
+  act(() => authStore.getState().setUser(null));
+}
 
 /**
  * The toast store outlives a test's render, and it shows 5 at most: let a test's toasts leave, or the next

@@ -68,15 +68,23 @@ export function matchesFilters(course: EnrolledCourse, { category, status, level
   );
 }
 
-export function isInTab(course: EnrolledCourse, tab: LibraryTab): boolean {
+/**
+ * Downloaded lists what is on this device (the ids of the courses stored here), not the server's flag, which
+ * is only the learner's intent (docs/product/library.md#offline-downloads).
+ */
+export function isInTab(course: EnrolledCourse, tab: LibraryTab, onDevice: ReadonlySet<string>): boolean {
   if (tab === 'favorites') return course.IsFavorite;
-  if (tab === 'downloaded') return course.IsDownloaded;
+  if (tab === 'downloaded') return onDevice.has(course.Id);
   return tab === 'all' || course.Status === tab;
 }
 
-export function libraryTabCounts(courses: EnrolledCourse[]): Record<LibraryTab, number> {
+export function libraryTabCounts(
+  courses: EnrolledCourse[],
+  onDevice: ReadonlySet<string>,
+): Record<LibraryTab, number> {
   const counts = { all: 0, in_progress: 0, completed: 0, favorites: 0, downloaded: 0 };
-  for (const tab of LIBRARY_TABS) counts[tab.value] = courses.filter((c) => isInTab(c, tab.value)).length;
+  for (const tab of LIBRARY_TABS)
+    counts[tab.value] = courses.filter((c) => isInTab(c, tab.value, onDevice)).length;
   return counts;
 }
 

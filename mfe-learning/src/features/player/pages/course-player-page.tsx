@@ -2,18 +2,21 @@
 // sidebar and the selected one in three tabs (Content, Notes, Bookmarks); on a phone the selected one first,
 // at full width, and the contents, Notes and Bookmarks as tabs under it. The lesson is the route's, else
 // the last one opened, else the first (docs/product/player.md#lesson-choice); opening one records it, so
-// Continue elsewhere comes back to it.
+// Continue elsewhere comes back to it. Offline, the course stored on this device stands in
+// (docs/product/player.md#offline).
 import { useEffect, useRef, useState } from 'react';
 import { Box, Grid, Stack, Text, useIsPhone } from '@portal/shared-ui';
 import { PageFrame, QueryState } from '@portal/shared-ui/data';
-import { PLAYER_TEXTS, useBookmarks, usePlayerCourse, type PlayerCourse } from '@portal/shared-api/player';
+import { PLAYER_TEXTS, useBookmarks, type PlayerCourse } from '@portal/shared-api/player';
 import { BookmarkDialog } from '../components/bookmark-dialog.tsx';
 import { CourseNotFound } from '../components/course-not-found.tsx';
 import { CourseSidebar } from '../components/course-sidebar.tsx';
 import { LessonTabs } from '../components/lesson-tabs.tsx';
 import { LessonView } from '../components/lesson-view.tsx';
+import { OfflineNotice } from '../components/offline-notice.tsx';
 import { PlayerSkeleton } from '../components/player-skeleton.tsx';
 import { ReportDialog } from '../components/report-dialog.tsx';
+import { useCourseWithOffline } from '../hooks/use-course-with-offline.ts';
 import { usePlayer } from '../hooks/use-player.ts';
 import { usePlayerParams } from '../hooks/use-player-params.ts';
 
@@ -105,24 +108,27 @@ function Player({ course, lessonId, startTime, refresh }: PlayerProps) {
 
 export function CoursePlayerPage() {
   const { courseSlug, lessonId, startTime } = usePlayerParams();
-  const course = usePlayerCourse(courseSlug);
+  const course = useCourseWithOffline(courseSlug);
   // A failed refresh (after a completion) keeps the course on screen; only a failed first load is final, and
   // every failure reads as Course Not Found.
   return (
-    <QueryState
-      query={course}
-      errorTitle={PLAYER_TEXTS.courseNotFound}
-      loading={<PlayerSkeleton />}
-      failed={<CourseNotFound />}
-    >
-      {(data) => (
-        <Player
-          course={data}
-          lessonId={lessonId}
-          startTime={startTime}
-          refresh={() => void course.mutate()}
-        />
-      )}
-    </QueryState>
+    <>
+      <OfflineNotice />
+      <QueryState
+        query={course}
+        errorTitle={PLAYER_TEXTS.courseNotFound}
+        loading={<PlayerSkeleton />}
+        failed={<CourseNotFound />}
+      >
+        {(data) => (
+          <Player
+            course={data}
+            lessonId={lessonId}
+            startTime={startTime}
+            refresh={() => void course.mutate()}
+          />
+        )}
+      </QueryState>
+    </>
   );
 }

@@ -24,14 +24,25 @@ export function qualitiesOf(heights: (number | null)[]): number[] {
 
 const HAVE_CURRENT_DATA = 2;
 
+const withPolyfills = <T extends { polyfill: { installAll(): void } }>(module: { default: T }) => {
+  module.default.polyfill.installAll();
+  return module.default;
+};
 let shakaLoad: Promise<Shaka> | null = null;
-function loadShaka() {
+let offlineShakaLoad: Promise<Shaka> | null = null;
+/**
+ * The DASH build for streams; a lesson stored on the device (an `offline:` URI) needs the full build, the
+ * one with offline storage (docs/product/player.md#offline), loaded only then.
+ */
+function loadShaka(uri: string) {
+  if (uri.startsWith('offline:')) {
+    offlineShakaLoad ??= import(
+      /* webpackChunkName: "shaka-offline" */ 'shaka-player/dist/shaka-player.compiled-es2021.js'
+    ).then((module) => withPolyfills(module) as unknown as Shaka);
+    return offlineShakaLoad;
+  }
   shakaLoad ??= import(/* webpackChunkName: "shaka" */ 'shaka-player/dist/shaka-player.dash-es2021.js').then(
-    (module) => {
-      const shaka = module.default;
-      shaka.polyfill.installAll();
-      return shaka;
-    },
+    withPolyfills,
   );
   return shakaLoad;
 }
@@ -95,7 +106,7 @@ export function useShaka(videoRef: RefObject<HTMLVideoElement | null>, source: S
       };
     }
 
-    void loadShaka()
+    void loadShaka(streamUrl)
       .then(async (library) => {
         if (!isCurrent) return;
         const player = new library.Player();

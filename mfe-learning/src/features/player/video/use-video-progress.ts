@@ -1,8 +1,10 @@
 // Where the learner is, kept on the server (docs/product/player.md#saving-the-position, issue 9): read once
 // to resume, saved when the whole second is a multiple of 10, on pause, seek and end, and when the lesson
-// or the page is left (keepalive). Failures are silent; the lesson's tick comes from the server's answer.
+// or the page is left (keepalive). Failures are silent (offline ones queued on the device); the lesson's
+// tick comes from the server's answer.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@portal/shared-api/core';
+import { isRetryable, queueProgress } from '@portal/shared-api/offline';
 import {
   PROGRESS_SAVE_EVERY_SECONDS,
   getVideoProgress,
@@ -55,7 +57,8 @@ export function useVideoProgress(
   const save = useCallback(
     (currentTime: number, duration: number) => {
       if (!Number.isFinite(duration) || duration <= 0) return;
-      postVideoProgress({ courseId, contentId: lessonId, currentTime, duration })
+      const payload = { courseId, contentId: lessonId, currentTime, duration };
+      postVideoProgress(payload)
         .then((answer) => {
           setPercent(answer.progress.progressPercentage);
           if (answer.lessonCompleted && !completedRef.current) {
@@ -64,9 +67,13 @@ export function useVideoProgress(
             onCompletedRef.current(answer);
           }
         })
-        .catch(() => undefined);
+        // Offline, the position waits on the device and goes when the network returns
+        // (docs/product/player.md#offline).
+        .catch((error) => {
+          if (userId && isRetryable(error)) void queueProgress(userId, payload).catch(() => undefined);
+        });
     },
-    [courseId, lessonId],
+    [courseId, lessonId, userId],
   );
 
   /** Called on every timeupdate: saves once per 10th whole second. */

@@ -10,6 +10,7 @@ import { VideoStatus } from './video-status.tsx';
 import { ControlBar } from './control-bar.tsx';
 import { useRememberedPreferences } from './use-player-preferences.ts';
 import { useShaka } from './use-shaka.ts';
+import { useStoredLesson } from './use-stored-lesson.ts';
 import { useHistoryRecorder } from './use-history-recorder.ts';
 import { useVideoProgress } from './use-video-progress.ts';
 import { handlePlayerKey } from './video-keyboard.ts';
@@ -53,10 +54,11 @@ function VideoLessonView({
     percent: element.duration > 0 ? (element.currentTime / element.duration) * 100 : 0,
   });
   const { preferences, isLoaded, change } = useRememberedPreferences();
+  const source = useStoredLesson(courseId, content.id, content.streamUrl);
   const stream = useShaka(videoRef, {
-    streamUrl: content.streamUrl,
+    streamUrl: source.streamUrl,
     url: content.url,
-    startAt: isLoaded ? progress.startAt : null,
+    startAt: isLoaded && source.isRead ? progress.startAt : null,
     quality: preferences.quality,
   });
   const [time, setTime] = useState(0);
@@ -249,7 +251,7 @@ function VideoLessonView({
               }}
             />
           </AspectRatio>
-          <VideoStatus state={stream.state} onRetry={stream.retry} />
+          <VideoStatus state={stream.state} onRetry={stream.retry} isOffline={source.isUnavailable} />
           {hasEnded && next && preferences.autoAdvance ? (
             <AutoAdvance nextTitle={next.title} onAdvance={onAdvance} onCancel={() => setHasEnded(false)} />
           ) : null}

@@ -1,9 +1,13 @@
-// Over the video while it loads ('Loading video...') or when it failed ('Video Error' with Try Again).
+// Over the video while it loads ('Loading video...') or when it failed ('Video Error' with Try Again; offline,
+// that the device does not hold the lesson).
 import { Alert, Button, Center, Spinner, Text } from '@portal/shared-ui';
+import { OFFLINE_TEXTS } from '@portal/shared-api/offline';
 import { PLAYER_TEXTS } from '@portal/shared-api/player';
 import type { VideoState } from './use-shaka.ts';
 
-export function VideoStatus({ state, onRetry }: { state: VideoState; onRetry: () => void }) {
+type VideoStatusProps = { state: VideoState; onRetry: () => void; isOffline?: boolean };
+
+export function VideoStatus({ state, onRetry, isOffline = false }: VideoStatusProps) {
   return (
     <>
       {state === 'loading' ? (
@@ -18,7 +22,9 @@ export function VideoStatus({ state, onRetry }: { state: VideoState; onRetry: ()
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{PLAYER_TEXTS.videoError}</Alert.Title>
-              <Alert.Description>{PLAYER_TEXTS.videoLoadFailed}</Alert.Description>
+              <Alert.Description>
+                {isOffline ? OFFLINE_TEXTS.notStored : PLAYER_TEXTS.videoLoadFailed}
+              </Alert.Description>
               <Button size="sm" mt="3" onClick={onRetry}>
                 {PLAYER_TEXTS.tryAgain}
               </Button>

@@ -1,0 +1,3 @@
+import { domainKeys } from '@portal/shared-api/core';
+
+export const offlineKeys = domainKeys('offline');
