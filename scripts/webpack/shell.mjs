@@ -1,7 +1,9 @@
 // The shell's build: the federation host with no remote compiled in (they come from /registry.json at run
-// time), the runtime plugin that turns load failures into region errors, and the page template.
+// time), the runtime plugin that turns load failures into region errors, and the page template; beside it,
+// the light sign-in page (no React, no federation: docs/decisions/0026) in dist/sign-in/.
 import { join } from 'node:path';
 import { appTools, baseConfig } from './base.mjs';
+import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { sharedConfig } from './shared.mjs';
 
 export function createShellConfig({ dir, port }) {
@@ -9,6 +11,8 @@ export function createShellConfig({ dir, port }) {
     const tools = appTools(dir);
     const config = baseConfig({ dir, name: 'shell', mode: argv.mode, tools });
     config.output.publicPath = '/';
+    // The light sign-in page is built by its own configuration into dist/sign-in/.
+    config.output.clean = { keep: /^sign-in[\\/]/ };
     config.plugins.push(
       new tools.ModuleFederationPlugin({
         name: 'shell',
@@ -17,10 +21,11 @@ export function createShellConfig({ dir, port }) {
         shareStrategy: 'loaded-first',
         runtimePlugins: [join(dir, 'src', 'federation', 'error-plugin.ts')],
         dts: false,
-        manifest: false,
+        manifest: true,
         experiments: { asyncStartup: true },
       }),
       new tools.HtmlWebpackPlugin({ templateContent: template, inject: 'body' }),
+      new PreloadManifestPlugin(),
     );
     config.devServer = {
       port,
@@ -29,8 +34,23 @@ export function createShellConfig({ dir, port }) {
         { context: ['/api', '/public', '/registry.json', '/remotes'], target: 'http://localhost:8080' },
       ],
     };
-    return config;
+    return [config, signInConfig(dir, argv.mode)];
   };
+}
+
+/** /login for a signed-out visitor: a plain form and its script, served by the server (docs/decisions/0026). */
+function signInConfig(dir, mode) {
+  const tools = appTools(dir);
+  const config = baseConfig({ dir, name: 'sign-in', mode, tools });
+  config.entry = { 'sign-in': './src/sign-in/index.ts' };
+  config.output.path = join(config.output.path, 'sign-in');
+  config.output.publicPath = '/sign-in/';
+  // Not an entry the federation runtime loads: hashed, so it is cached for good.
+  config.output.filename = mode === 'development' ? '[name].js' : '[name].[contenthash:10].js';
+  config.plugins.push(
+    new tools.HtmlWebpackPlugin({ template: join(dir, 'src', 'sign-in', 'page.html'), inject: 'body' }),
+  );
+  return config;
 }
 
 const template = `<!doctype html>
@@ -42,8 +62,6 @@ const template = `<!doctype html>
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%226%22 fill=%22%231f48ea%22/%3E%3Cpath d=%22M9 23l7-14 7 14%22 stroke=%22white%22 stroke-width=%223%22 fill=%22none%22/%3E%3C/svg%3E" />
     <meta name="description" content="Your courses, progress, messages and account at the Academy." />
     <title>Academy Portal</title>
-    <link rel="preload" href="/registry.json" as="fetch" crossorigin="anonymous" />
-    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials" />
   </head>
   <body>
     <div id="root"></div>

@@ -8,6 +8,7 @@ import { basename, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendShellPage } from '../html/shell-page.ts';
 
 export type StaticOptions = {
   /** May this user (null: signed out) read the stored file? The medias module decides. */
@@ -111,8 +112,7 @@ export default fp<StaticOptions>(
         return reply.sendFile(asset, options.shellDist);
       }
       if (/\.[a-z0-9]+$/i.test(path)) return notFound(reply);
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', options.shellDist, { cacheControl: false });
+      return sendShellPage(app, request, reply);
     });
   },
   { name: 'static', dependencies: ['db'] },

@@ -82,8 +82,8 @@ export function CatalogPage() {
             {(page) => (
               <Stack gap="6">
                 <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-                  {page.courses.map((course) => (
-                    <CourseCard key={course.Id} course={course} />
+                  {page.courses.map((course, index) => (
+                    <CourseCard key={course.Id} course={course} priority={index === 0} />
                   ))}
                 </SimpleGrid>
                 {page.total > page.limit ? (
