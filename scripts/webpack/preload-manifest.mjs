@@ -1,8 +1,9 @@
 // What a page will need, written at build time so the server can name it in index.html as preloads and the
 // chain of round trips becomes one wave (docs/decisions/0026). Each build writes `preload-manifest.json`:
 // `groups`, each named chunk group (the shell's portal frame, a remote's exposed App) and `pages`, each route
-// of a remote's manifest (the chunks its page's import loads), both as `{ files, shared }`: its JS files and
-// the shared modules it takes from the shell (whose files the shell's mf-manifest.json lists).
+// of a remote's manifest (the chunks its page's import loads, and the API answers it reads first: `data`),
+// both as `{ files, shared }`: its JS files and the shared modules it takes from the shell (whose files the
+// shell's mf-manifest.json lists).
 import { readManifest } from '../lib/remotes.mjs';
 
 const NAME = 'PreloadManifestPlugin';
@@ -42,7 +43,8 @@ export class PreloadManifestPlugin {
                 byRequest.set(origin.request, describe(group));
           for (const route of (await readManifest(this.remote)).routes) {
             const request = route.page && IMPORTED.exec(route.page.toString())?.[1];
-            if (request && byRequest.has(request)) pages[route.path] = byRequest.get(request);
+            if (request && byRequest.has(request))
+              pages[route.path] = { ...byRequest.get(request), data: route.data ?? [] };
           }
         }
         compilation.emitAsset('preload-manifest.json', new RawSource(JSON.stringify({ groups, pages })));

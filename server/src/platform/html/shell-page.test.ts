@@ -52,6 +52,7 @@ describe('the page HTML for a route', () => {
           routes: [
             { path: '/user', access: 'user' },
             { path: '/user/courses/:courseSlug/read', access: 'user' },
+            { path: '/courses/:slug', access: 'public' },
           ],
           enabled: true,
         },
@@ -63,7 +64,8 @@ describe('the page HTML for a route', () => {
       JSON.stringify({
         groups: { __federation_expose_App: needs(['expose.js']) },
         pages: {
-          '/user': needs(['dashboard.js'], ['@portal/shared-api/dashboard']),
+          '/user': { ...needs(['dashboard.js'], ['@portal/shared-api/dashboard']), data: ['/api/dashboard'] },
+          '/courses/:slug': { ...needs(['course.js']), data: ['/api/courses/:slug'] },
           '/user/courses/:courseSlug/read': needs(['player.js'], ['@portal/shared-api/player']),
         },
       }),
@@ -103,6 +105,20 @@ describe('the page HTML for a route', () => {
     ])
       assert.ok(res.body.includes(`href="${href}"`), `preloads ${href}`);
     assert.ok(!res.body.includes('player'), 'the player’s files wait for the player');
+    assert.ok(!res.body.includes('/api/dashboard'), 'a signed-out visitor’s HTML asks for no signed-in data');
+  });
+
+  it('preloads the dashboard’s data for its signed-in owner, and a course page’s for anyone', async () => {
+    const session = await signIn(app, student.email, student.password);
+    const dashboard = await app.inject({ method: 'GET', url: '/user', headers: session.headers });
+    assert.match(
+      dashboard.body,
+      /<link rel="preload" as="fetch" crossorigin="use-credentials" href="\/api\/dashboard"/,
+    );
+    const course = await app.inject({ method: 'GET', url: '/courses/intro-to-go' });
+    assert.ok(course.body.includes('href="/api/courses/intro-to-go"'));
+    const forged = await app.inject({ method: 'GET', url: '/courses/x"><script>alert(1)</script>' });
+    assert.doesNotMatch(forged.body, /<script>alert/);
   });
 
   it('gives a signed-out visitor the light sign-in page at /login, and a signed-in one the portal', async () => {

@@ -28,7 +28,7 @@ export async function sendShellPage(app: FastifyInstance, request: FastifyReques
   if (light) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(light);
   const head = [
     bootDataScript({ registry: registry ?? { remotes: [] }, user }),
-    ...preloadLinks({ shellDist, staticRoot }, registry?.remotes ?? [], path),
+    ...preloadLinks({ shellDist, staticRoot }, registry?.remotes ?? [], path, user !== null),
   ].join('');
   reply
     .header('cache-control', user ? 'no-store' : 'no-cache')

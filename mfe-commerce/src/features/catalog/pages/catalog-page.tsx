@@ -29,7 +29,6 @@ export function CatalogPage() {
 
   return (
     <PageFrame title={CATALOG_TEXTS.title} description={CATALOG_TEXTS.description}>
-      <PlansBanner />
       <SearchInput
         label="Search courses"
         hideLabel
@@ -103,6 +102,9 @@ export function CatalogPage() {
           </QueryState>
         </Stack>
       </Flex>
+      {/* After the courses: arriving with its own answer, above them it pushed the whole list down (CLS on a
+          phone, docs/decisions/0026). */}
+      <PlansBanner />
     </PageFrame>
   );
 }
