@@ -1,18 +1,30 @@
 // Page performance (docs/architecture.md#how-budgets-are-measured), a measurement script, not a test: the
 // dashboard's LCP, total blocking time and CLS with the CPU throttled 4× (CDP), and the time from a click in
 // the sidebar to another remote's page being painted, at 1× and 4×. Median of 5 runs; loopback, no network
-// throttling.
-//   node scripts/perf-dashboard.mjs [--runs 5]
+// throttling. Then the phone profile (scripts/lib/mobile-profile.mjs): cold loads of the sign-in page, the
+// dashboard, My Courses, the catalogue and a course page on slow 4G, a warm dashboard and one click.
+//   node scripts/perf-dashboard.mjs [--runs 5] [--only desktop|phone]
 import { parseArgs } from 'node:util';
+import { measurePhone } from './lib/mobile-profile.mjs';
 import { signInAsStudent, startPortal } from './lib/portal-harness.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' } },
+});
 const runs = Number(values.runs);
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 const portal = await startPortal();
 const { base, browser } = portal;
 try {
+  if (values.only !== 'phone') await measureDesktop();
+  if (values.only !== 'desktop')
+    await measurePhone({ browser, base, runs, median, log: (line) => console.info(line) });
+} finally {
+  await portal.close();
+}
+
+async function measureDesktop() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await signInAsStudent(await context.newPage(), base);
   const page = await context.newPage();
@@ -90,6 +102,5 @@ try {
   row('route switch dashboard → account, cold, 1×', switches[1][0], ' ms', '≤ 100 ms');
   row('route switch dashboard → account, warm, 1×', median(switches[1].slice(1)), ' ms', '≤ 100 ms');
   row('route switch dashboard → account, warm, 4×', median(switches[4]), ' ms', '≤ 300 ms');
-} finally {
-  await portal.close();
+  await context.close();
 }

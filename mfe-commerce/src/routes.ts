@@ -15,6 +15,7 @@ export default {
       path: '/courses/:slug',
       access: 'public',
       page: () => import('./features/catalog/pages/course-page.tsx').then((m) => m.CoursePage),
+      data: ['/api/courses/:slug'],
     },
     {
       path: '/cart',

@@ -16,6 +16,7 @@ export default {
       path: '/user',
       access: 'user',
       page: () => import('./features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+      data: ['/api/dashboard', '/api/dashboard/trending'],
     },
     {
       path: '/user/progress',
@@ -26,6 +27,7 @@ export default {
       path: '/user/courses',
       access: 'user',
       page: () => import('./features/my-courses/pages/my-courses-page.tsx').then((m) => m.MyCoursesPage),
+      data: ['/api/enrollments/user'],
     },
     // The player answers both addresses: without a lesson it opens the last one
     // (docs/product/player.md#lesson-choice).

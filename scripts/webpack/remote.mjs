@@ -2,6 +2,7 @@
 // standalone page for local development against the real API on :8080.
 
 import { appTools, baseConfig } from './base.mjs';
+import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { sharedConfig } from './shared.mjs';
 
 export function createRemoteConfig({ name, dir, port }) {
@@ -30,6 +31,7 @@ export function createRemoteConfig({ name, dir, port }) {
         templateContent: template,
         chunks: ['main'],
       }),
+      new PreloadManifestPlugin({ remote: name }),
     );
     config.devServer = {
       port,

@@ -1,10 +1,12 @@
 // The shell's build: the federation host with no remote compiled in (they come from /registry.json at run
 // time), the runtime plugin that turns load failures into region errors, the page template, and for
 // production the installable app: public/ (web app manifest, icons, offline page) and the service worker
-// with the shell's files to precache (docs/decisions/0027-what-the-service-worker-caches.md).
+// with the shell's files to precache (docs/decisions/0027-what-the-service-worker-caches.md); beside it,
+// the light sign-in page (no React, no federation: docs/decisions/0026) in dist/sign-in/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { appTools, baseConfig } from './base.mjs';
+import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { sharedConfig } from './shared.mjs';
 
 /** Emits every file under `folder` as it is, so the service worker's manifest sees and precaches them. */
@@ -47,6 +49,8 @@ export function createShellConfig({ dir, port }) {
     const tools = appTools(dir);
     const config = baseConfig({ dir, name: 'shell', mode: argv.mode, tools });
     config.output.publicPath = '/';
+    // The light sign-in page is built by its own configuration into dist/sign-in/.
+    config.output.clean = { keep: /^sign-in[\\/]/ };
     config.plugins.push(
       new tools.ModuleFederationPlugin({
         name: 'shell',
@@ -55,11 +59,12 @@ export function createShellConfig({ dir, port }) {
         shareStrategy: 'loaded-first',
         runtimePlugins: [join(dir, 'src', 'federation', 'error-plugin.ts')],
         dts: false,
-        manifest: false,
+        manifest: true,
         experiments: { asyncStartup: true },
       }),
       new tools.HtmlWebpackPlugin({ templateContent: template, inject: 'body' }),
       publicFiles(tools, join(dir, 'public')),
+      new PreloadManifestPlugin(),
     );
     // Never on the dev servers: a worker there would answer a rebuilt page from its cache.
     if (argv.mode !== 'development') config.plugins.push(serviceWorker(tools, dir));
@@ -70,8 +75,23 @@ export function createShellConfig({ dir, port }) {
         { context: ['/api', '/public', '/registry.json', '/remotes'], target: 'http://localhost:8080' },
       ],
     };
-    return config;
+    return [config, signInConfig(dir, argv.mode)];
   };
+}
+
+/** /login for a signed-out visitor: a plain form and its script, served by the server (docs/decisions/0026). */
+function signInConfig(dir, mode) {
+  const tools = appTools(dir);
+  const config = baseConfig({ dir, name: 'sign-in', mode, tools });
+  config.entry = { 'sign-in': './src/sign-in/index.ts' };
+  config.output.path = join(config.output.path, 'sign-in');
+  config.output.publicPath = '/sign-in/';
+  // Not an entry the federation runtime loads: hashed, so it is cached for good.
+  config.output.filename = mode === 'development' ? '[name].js' : '[name].[contenthash:10].js';
+  config.plugins.push(
+    new tools.HtmlWebpackPlugin({ template: join(dir, 'src', 'sign-in', 'page.html'), inject: 'body' }),
+  );
+  return config;
 }
 
 const template = `<!doctype html>
@@ -85,8 +105,6 @@ const template = `<!doctype html>
     <title>Academy Portal</title>
     <link rel="manifest" href="/manifest.webmanifest" />
     <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-    <link rel="preload" href="/registry.json" as="fetch" crossorigin="anonymous" />
-    <link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials" />
   </head>
   <body>
     <div id="root"></div>

@@ -5,7 +5,13 @@
 export { ApiError, http, queryParams, readCookie, refusalReason } from './http.ts';
 export { downloadFile, downloadLinkedFile, getDownloadLink, saveBlob } from './download.ts';
 export { authStore, useAuth, type AuthState } from './auth-store.ts';
-export { getRegistry, type Registry, type RegistryEntry, type RegistryRoute } from './registry.ts';
+export {
+  getRegistry,
+  parseRegistry,
+  type Registry,
+  type RegistryEntry,
+  type RegistryRoute,
+} from './registry.ts';
 export { fillPath, type RemoteManifest, type RouteDef } from './routes.ts';
 export { domainKeys } from './keys.ts';
 export { useApiMutation, useApiQuery, type ApiQuery } from './query.ts';

@@ -12,6 +12,11 @@ export type RouteDef = {
   page?: () => Promise<ComponentType>;
   /** Sends the visitor to another path; `:params` of this route are carried over. */
   redirect?: string;
+  /**
+   * The API answers the page asks for first (GET paths, `:params` of this route filled in): the server names
+   * them as preloads in the page's HTML, so they arrive with the code (docs/decisions/0026).
+   */
+  data?: string[];
 };
 
 /** A route with neither page nor redirect is owned but not built yet: the remote shows its not-found state. */

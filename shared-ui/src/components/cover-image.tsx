@@ -11,6 +11,8 @@ export type CoverImageProps = {
   ratio?: number;
   /** What the placeholder shows instead of the default book. */
   fallback?: ReactNode;
+  /** The page's largest picture above the fold (its LCP): fetched at once and first, never lazily. */
+  priority?: boolean;
 };
 
 function BookIcon() {
@@ -23,14 +25,24 @@ function BookIcon() {
   );
 }
 
-export function CoverImage({ src, alt, ratio = 16 / 9, fallback }: CoverImageProps) {
+export function CoverImage({ src, alt, ratio = 16 / 9, fallback, priority = false }: CoverImageProps) {
   // Remembers which address failed, so a new address is tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : null;
   return (
     <AspectRatio ratio={ratio} bg="bg.muted">
       {shown ? (
-        <Image src={shown} alt={alt} objectFit="cover" loading="lazy" onError={() => setFailedSrc(shown)} />
+        // The ratio box reserves the space before the picture arrives (no layout shift); decoding off the main
+        // thread; below the fold it waits until scrolled near (docs/decisions/0026).
+        <Image
+          src={shown}
+          alt={alt}
+          objectFit="cover"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onError={() => setFailedSrc(shown)}
+        />
       ) : (
         <Center role="img" aria-label={alt} color="fg.muted">
           {fallback ?? <BookIcon />}

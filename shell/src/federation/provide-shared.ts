@@ -3,11 +3,11 @@
 // second router. Module Federation provides only the shared modules a build imports, so the shell imports
 // each entry here, lazily: they load after sign-in, when the browser is idle, and are warm for the first page.
 const entries = [
-  () => import('@portal/shared-ui/forms'),
-  () => import('@portal/shared-ui/data'),
-  () => import('@portal/shared-ui/overlays'),
-  () => import('@portal/shared-ui/routing'),
-  () => import('@portal/shared-ui/router'),
+  () => import(/* webpackChunkName: "shared-ui-forms" */ '@portal/shared-ui/forms'),
+  () => import(/* webpackChunkName: "shared-ui-data" */ '@portal/shared-ui/data'),
+  () => import(/* webpackChunkName: "shared-ui-overlays" */ '@portal/shared-ui/overlays'),
+  () => import(/* webpackChunkName: "shared-ui-routing" */ '@portal/shared-ui/routing'),
+  () => import(/* webpackChunkName: "shared-ui-router" */ '@portal/shared-ui/router'),
 ];
 
 /**

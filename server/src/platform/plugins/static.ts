@@ -8,6 +8,7 @@ import { basename, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendShellPage } from '../html/shell-page.ts';
 
 export type StaticOptions = {
   /** May this user (null: signed out) read the stored file? The medias module decides. */
@@ -116,10 +117,14 @@ export default fp<StaticOptions>(
       ) {
         return reply.sendFile(asset, options.shellDist);
       }
-      // /index.html itself is the shell too: the service worker precaches it by that name.
-      if (/\.[a-z0-9]+$/i.test(path) && asset !== 'index.html') return notFound(reply);
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', options.shellDist, { cacheControl: false });
+      // /index.html by name is the bare shell, with nobody's data in it: the service worker precaches it as
+      // the page to open offline. Every page address gets it with its boot data and preloads.
+      if (asset === 'index.html') {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html', options.shellDist, { cacheControl: false });
+      }
+      if (/\.[a-z0-9]+$/i.test(path)) return notFound(reply);
+      return sendShellPage(app, request, reply);
     });
   },
   { name: 'static', dependencies: ['db'] },

@@ -6,13 +6,16 @@ import type { CatalogCourse } from '@portal/shared-api/catalog';
 
 const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
 
-/** A catalogue card: the whole card opens the course page; the title is the link's name. */
-export function CourseCard({ course }: { course: CatalogCourse }) {
+/**
+ * A catalogue card: the whole card opens the course page; the title is the link's name. The first card's
+ * cover is the page's largest picture on a phone (`priority`).
+ */
+export function CourseCard({ course, priority = false }: { course: CatalogCourse; priority?: boolean }) {
   const author = displayName(course.CreatedBy);
   return (
     // LinkOverlay stretches the title's link over the positioned card.
     <Card.Root as="article" position="relative" overflow="hidden" _hover={{ shadow: 'md' }}>
-      <CoverImage src={course.CoverImage} alt="" />
+      <CoverImage src={course.CoverImage} alt="" priority={priority} />
       <Card.Body gap="2" p="4">
         <Heading as="h2" size="sm" lineClamp={2}>
           <LinkOverlay asChild>

@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@portal/shared-ui/router';
 import { formatMoney } from '@portal/shared-api/core';
 import { planPeriodLabel, SUBSCRIPTION_TEXTS, usePlans } from '@portal/shared-api/checkout';
 
-/** The subscription offer above the catalogue: every plan, each bought from the checkout. */
+/** The subscription offer below the catalogue: every plan, each bought from the checkout. */
 export function PlansBanner() {
   const { data: plans } = usePlans();
   if (!plans?.length) return null;

@@ -29,7 +29,6 @@ export function CatalogPage() {
 
   return (
     <PageFrame title={CATALOG_TEXTS.title} description={CATALOG_TEXTS.description}>
-      <PlansBanner />
       <SearchInput
         label="Search courses"
         hideLabel
@@ -82,8 +81,8 @@ export function CatalogPage() {
             {(page) => (
               <Stack gap="6">
                 <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-                  {page.courses.map((course) => (
-                    <CourseCard key={course.Id} course={course} />
+                  {page.courses.map((course, index) => (
+                    <CourseCard key={course.Id} course={course} priority={index === 0} />
                   ))}
                 </SimpleGrid>
                 {page.total > page.limit ? (
@@ -103,6 +102,9 @@ export function CatalogPage() {
           </QueryState>
         </Stack>
       </Flex>
+      {/* After the courses: arriving with its own answer, above them it pushed the whole list down (CLS on a
+          phone, docs/decisions/0026). */}
+      <PlansBanner />
     </PageFrame>
   );
 }

@@ -5,18 +5,19 @@ import { timeAgo } from '@portal/shared-api/core';
 import { ENROLLMENT_TEXTS, type EnrolledCourse } from '@portal/shared-api/enrollments';
 import { playerPath } from '../utils/my-courses-list.ts';
 
-type MyCourseCardProps = { course: EnrolledCourse };
+/** `priority`: the first card's cover is the page's largest picture on a phone. */
+type MyCourseCardProps = { course: EnrolledCourse; priority?: boolean };
 
 /**
  * One enrolment (docs/product/enrollments.md#my-courses): cover, title, instructor, progress, last visit,
  * and the way back into the player.
  */
-export function MyCourseCard({ course }: MyCourseCardProps) {
+export function MyCourseCard({ course, priority = false }: MyCourseCardProps) {
   const action =
     course.Status === 'completed' ? ENROLLMENT_TEXTS.reviewCourse : ENROLLMENT_TEXTS.continueLearning;
   return (
     <Card.Root as="article" aria-label={course.Title} overflow="hidden">
-      <CoverImage src={course.Thumbnail} alt={`Cover of ${course.Title}`} />
+      <CoverImage src={course.Thumbnail} alt={`Cover of ${course.Title}`} priority={priority} />
       <Card.Body gap="3">
         <Stack gap="1">
           <Heading as="h2" size="md" lineClamp={2}>

@@ -9,8 +9,8 @@ export function MyCourseGrid({ courses }: MyCourseGridProps) {
   if (courses.length === 0) return <EmptyState title={ENROLLMENT_TEXTS.noCourses} />;
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-      {courses.map((course) => (
-        <MyCourseCard key={course.Id} course={course} />
+      {courses.map((course, index) => (
+        <MyCourseCard key={course.Id} course={course} priority={index === 0} />
       ))}
     </SimpleGrid>
   );

@@ -1,0 +1,16 @@
+// What the shell would otherwise fetch before it can draw anything (/registry.json, /api/auth/me), written
+// into index.html as a JSON data block the shell reads at boot (docs/decisions/0026). A data block is not
+// run, so the CSP's script-src allows it; `<` is escaped so no value can close the element.
+const BOOT_DATA_ID = 'portal-boot';
+
+type BootData = {
+  /** /registry.json as served. */
+  registry: unknown;
+  /** /api/auth/me's `user` for the request's own session cookie; null when it opens no session. */
+  user: unknown;
+};
+
+export function bootDataScript(data: BootData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`;
+}

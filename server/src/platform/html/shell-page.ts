@@ -1,0 +1,38 @@
+// The shell's index.html for a page request, made for that page (docs/decisions/0026): the registry and the
+// signed-in user written in (no /registry.json or /api/auth/me round trip before the first paint), and
+// preloads for what the page's remote will load. The user is the one the request's own session cookie
+// opens, asked of /api/auth/me itself, so the page carries exactly what that call would answer; such a page
+// is never stored by any cache. A signed-out visitor's /login is the light sign-in page the shell's build
+// writes to dist/sign-in/ (a form and a few KB of script; a signed-in one gets the portal, which moves on).
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bootDataScript } from './boot-data.ts';
+import type { RegistryEntryLike } from './match-route.ts';
+import { preloadLinks } from './preloads.ts';
+import { readCached, readJsonCached } from './read-cached.ts';
+
+async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const answer = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+  return answer.statusCode === 200 ? (answer.json<{ user: unknown }>().user ?? null) : null;
+}
+
+export async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const { shellDist, staticRoot } = app.config;
+  const template = readCached(join(shellDist, 'index.html')) ?? '';
+  const registry = readJsonCached<{ remotes?: RegistryEntryLike[] }>(join(staticRoot, 'registry.json'));
+  const path = request.url.split('?')[0] ?? '/';
+  const user = await signedInUser(app, request);
+  const light = path === '/login' && !user ? readCached(join(shellDist, 'sign-in', 'index.html')) : null;
+  if (light) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(light);
+  const head = [
+    bootDataScript({ registry: registry ?? { remotes: [] }, user }),
+    ...preloadLinks({ shellDist, staticRoot }, registry?.remotes ?? [], path, user !== null),
+  ].join('');
+  reply
+    .header('cache-control', user ? 'no-store' : 'no-cache')
+    .header('vary', 'cookie')
+    .type('text/html; charset=utf-8');
+  return template.replace('</head>', `${head}</head>`);
+}
