@@ -6,12 +6,15 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendShellPage, type PageCaching, type PublicPage } from '../html/public-page-html.ts';
 
 export type StaticOptions = {
   /** May this user (null: signed out) read the stored file? The medias module decides. */
   canReadMedia(subDir: string, hashname: string, userId: string | null): Promise<boolean>;
+  /** A public page's head and content for the shell to carry, or null for the plain shell (public-pages). */
+  renderPage?(request: FastifyRequest): Promise<{ page: PublicPage; caching: PageCaching } | null>;
 };
 
 const ENTRY_FILES = new Set([
@@ -41,7 +44,7 @@ function notFound(reply: FastifyReply, message = 'Not found') {
 }
 
 export default fp<StaticOptions>(
-  async (app, { canReadMedia }) => {
+  async (app, { canReadMedia, renderPage }) => {
     const options = app.config;
     const shellIndex = join(options.shellDist, 'index.html');
     // Registered only for reply.sendFile (with Range support); every route below picks its own root.
@@ -111,8 +114,7 @@ export default fp<StaticOptions>(
         return reply.sendFile(asset, options.shellDist);
       }
       if (/\.[a-z0-9]+$/i.test(path)) return notFound(reply);
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', options.shellDist, { cacheControl: false });
+      return sendShellPage(request, reply, shellIndex, renderPage);
     });
   },
   { name: 'static', dependencies: ['db'] },
