@@ -82,8 +82,8 @@ function courseContent(course: CourseDetail) {
         </div>
       </aside>
       <div class="pr-stack">
-        <div class="pr-head">
-          <p class="pr-small pr-muted">
+        <div class="pr-course-head">
+          <p class="pr-small pr-muted pr-crumbs">
             <a href="/courses">Courses</a>${
               course.Category
                 ? html` /

@@ -63,7 +63,16 @@ describe('a course page and the catalogue arrive as HTML', () => {
     assert.match(page.content, /Rated 4\.5 \(12 ratings\)/);
     assert.match(page.content, /<li>Clay and wheel<\/li>/);
     assert.match(page.content, /<li>Glazing<\/li>/);
-    assert.match(page.content, /href="\/login\?next=%2Fcourses%2Fpottery-basics">Sign in to enrol</);
+    assert.match(page.content, /href="\/login\?next=%2Fcourses%2Fpottery-basics"\s*>Sign in to enrol</);
+  });
+
+  it('styles the server’s copy like the live page, with its stylesheet sent as written', async () => {
+    const { body } = await getPage(app, '/courses/pottery-basics');
+    const style = /<style id="prerendered-style">([\s\S]*?)<\/style>/.exec(body)?.[1] ?? '';
+    assert.match(style, /font-family:Inter,system-ui,-apple-system,"Segoe UI"/);
+    assert.match(style, /#prerendered~#root\{[^}]*visibility:hidden/);
+    assert.match(style, /prefers-color-scheme:dark/);
+    assert.doesNotMatch(style, /&quot;|&gt;/);
   });
 
   it('describes the course to search engines as a schema.org Course with its offer and rating', async () => {

@@ -41,13 +41,18 @@ border-radius:.25rem;background:var(--pr-solid);color:var(--pr-on-solid);font-si
 #prerendered .pr-grid{display:grid;grid-template-columns:1fr;gap:1rem;padding:0;list-style:none}
 #prerendered .pr-card{display:flex;flex-direction:column;gap:.5rem;border:1px solid var(--pr-border);
 border-radius:.375rem;overflow:hidden;height:100%}
-#prerendered .pr-card img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;background:var(--pr-border)}
+#prerendered .pr-card img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;background:var(--pr-border)}
 #prerendered .pr-card .pr-body{display:flex;flex-direction:column;gap:.5rem;padding:1rem}
 #prerendered .pr-card h2,#prerendered .pr-card h3{font-size:.875rem;line-height:1.25rem}
 #prerendered .pr-card a{text-decoration:none}
 #prerendered .pr-price{font-weight:600;font-size:1.25rem}
 #prerendered .pr-course{display:grid;grid-template-columns:minmax(0,1fr);gap:2rem;align-items:start}
 #prerendered .pr-buy .pr-signin{justify-content:center}
+#prerendered .pr-buy .pr-body{padding:1.5rem;gap:1rem}
+#prerendered .pr-buy .pr-price{font-size:1.5rem;line-height:2rem;font-weight:700}
+#prerendered .pr-course-head{display:flex;flex-direction:column;gap:.75rem}
+#prerendered .pr-crumbs a{text-decoration:none}
+#prerendered section>h2{margin-bottom:.5rem}
 #prerendered .pr-outline{padding-left:1.25rem}
 #prerendered .pr-title{font-size:1.875rem;line-height:1.2}
 #prerendered .pr-cover{display:block;width:100%;aspect-ratio:21/9;object-fit:cover;border-radius:.375rem}

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, html, jsonLdScript, type SafeHtml } from './escape-html.ts';
+import { escapeHtml, html, jsonLdScript, trustedHtml, type SafeHtml } from './escape-html.ts';
 import { PRERENDERED_STYLE } from './prerendered-style.ts';
 
 export type PublicPageHead = {
@@ -39,7 +39,7 @@ function headTags(head: PublicPageHead): SafeHtml {
     ${head.imageUrl ? html`<meta name="twitter:image" content="${head.imageUrl}" />` : null}
     ${head.jsonLd ? jsonLdScript(head.jsonLd) : null}
     <style id="prerendered-style">
-      ${PRERENDERED_STYLE}
+      ${trustedHtml(PRERENDERED_STYLE)}
     </style>`;
 }
 
