@@ -52,6 +52,12 @@ const PARAMS: Record<
     const notes = await (await student.get(`/api/course-notes/user/${user.Id}`)).json();
     return { token: notes.find((note: { ShareToken: string | null }) => note.ShareToken).ShareToken };
   },
+  // A real code: an unknown one is a 404 document now (docs/product/portal.md#public-pages-arrive-as-html).
+  '/certificates/verify/:code': async (_api, asStudent) => {
+    const { certificates } = await (await (await asStudent()).get('/api/certificates/my')).json();
+    const issued = certificates.find((c: { VerificationCode: string | null }) => c.VerificationCode);
+    return { code: issued.VerificationCode };
+  },
   '/user/orders/:orderId': async (api) => {
     const { orders } = await (await api.get('/api/orders/user?page=1&limit=1')).json();
     return { orderId: orders[0].Id };

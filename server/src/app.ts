@@ -29,6 +29,7 @@ import staticPlugin from './platform/plugins/static.ts';
 import { seedDemo } from './seed/index.ts';
 import { jobDefinitions } from './jobs.ts';
 import { canReadMedia } from './modules/medias/index.ts';
+import { renderPublicPage, seoRoutes } from './modules/public-pages/index.ts';
 import { findSessionUser, SESSION_COOKIE } from './modules/users/index.ts';
 
 export interface AppOptions {
@@ -112,6 +113,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(api, { prefix: '/api' });
   await app.register(staticPlugin, {
     canReadMedia: (subDir, hashname, userId) => canReadMedia(app.deps, subDir, hashname, userId),
+    renderPage: (request) => renderPublicPage(app.deps, request),
   });
+  await app.register(seoRoutes);
   return app;
 }

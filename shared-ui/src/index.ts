@@ -14,6 +14,7 @@ export { followSystemColorMode, setColorMode, useColorMode } from './providers/c
 export { toaster } from './components/toaster.tsx';
 export { EmptyState } from './components/empty-state.tsx';
 export { ErrorCard } from './components/error-card.tsx';
+export { useReleasePrerendered } from './components/prerendered.ts';
 export { NotFoundState } from './components/not-found-state.tsx';
 export { PageSkeleton } from './components/page-skeleton.tsx';
 export { FormField } from './components/form/form-field.tsx';

@@ -41,6 +41,18 @@ function renderState(
 }
 
 describe('QueryState', () => {
+  it('keeps the server’s copy of a public page while loading, and removes it once the content shows', () => {
+    const copy = document.createElement('div');
+    copy.id = 'prerendered';
+    copy.textContent = 'Intro to React, from the server';
+    document.body.prepend(copy);
+    const { update } = renderState({});
+    expect(document.getElementById('prerendered')).not.toBeNull();
+    update({ data: ['Intro to React'] });
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(screen.getAllByText(/Intro to React/)).toHaveLength(1);
+  });
+
   it('shows the loading state until the first answer, then the content', () => {
     const { update } = renderState({});
     expect(screen.getByText('Loading courses')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { ApiError } from '@portal/shared-api/core';
 import type { ReactNode } from 'react';
 import { ErrorCard } from './error-card.tsx';
 import { ListSkeleton } from './list-skeletons.tsx';
+import { useReleasePrerendered } from './prerendered.ts';
 
 /** What a shared-api query hook returns (an SWR response), as far as QueryState reads it. */
 export type QueryResult<Data> = {
@@ -42,6 +43,8 @@ export function QueryState<Data>({
   empty = null,
   children,
 }: QueryStateProps<Data>) {
+  // The page's first answer is on screen: it replaces the server's copy of a public page, if any.
+  useReleasePrerendered(data !== undefined || error !== undefined);
   if (data !== undefined) return <>{isEmpty?.(data) ? empty : children(data)}</>;
   if (error?.status === 404 && notFound !== undefined) return <>{notFound}</>;
   if (error && failed !== undefined) return <>{failed}</>;

@@ -2,7 +2,7 @@
 // (docs/product/portal.md#access-levels): public routes in the public layout, signed in or not; the rest
 // behind sign-in in the portal layout, with a clear page when the person's role does not include the route.
 import { canAccess, useAuth } from '@portal/shared-api/core';
-import { NotFoundState } from '@portal/shared-ui';
+import { NotFoundState, useReleasePrerendered } from '@portal/shared-ui';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from '@portal/shared-ui/router';
 import { AccessDenied } from '../auth/access-denied.tsx';
@@ -28,6 +28,8 @@ export function PortalRoute() {
   const { remotes } = useRegistry();
   const match = matchRemote(remotes, pathname);
   useEffect(warmSharedUi, []);
+  // Only public pages come with a server copy; anything else shows the live app at once.
+  useReleasePrerendered(match?.route.access !== 'public');
   const preload = useCallback(
     (path: string) => {
       const owner = matchRemote(remotes, path)?.entry;

@@ -1,7 +1,7 @@
 // Mounts one remote's App: a skeleton while it loads, a fallback with Retry when it cannot load (in time)
 // or crashes, a maintenance panel when the registry disables it. Never React.lazy: it caches failures.
 import type { RegistryEntry } from '@portal/shared-api/core';
-import { EmptyState, ErrorCard, PageSkeleton, Box } from '@portal/shared-ui';
+import { EmptyState, ErrorCard, PageSkeleton, Box, useReleasePrerendered } from '@portal/shared-ui';
 import { useEffect, useReducer } from 'react';
 import { useLocation } from '@portal/shared-ui/router';
 import { loadRemoteApp, RemoteLoadError } from '../federation/remotes.ts';
@@ -10,6 +10,12 @@ import { regionReducer } from './region-state.ts';
 
 export const REMOTE_TIMEOUT_MS = 10_000;
 const SECTION_TEXT = 'This section could not be loaded';
+
+/** The region's failure, which also ends the server's copy of a public page (the failure is the page now). */
+function SectionFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useReleasePrerendered(true);
+  return <ErrorCard title={SECTION_TEXT} message={message} onRetry={onRetry} retryLabel="Retry" />;
+}
 
 export function RemoteRegion({
   entry,
@@ -22,6 +28,7 @@ export function RemoteRegion({
 }) {
   const [state, dispatch] = useReducer(regionReducer, { status: 'loading', attempt: 0 });
   const { pathname } = useLocation();
+  useReleasePrerendered(!entry.enabled);
 
   useEffect(() => {
     if (state.status !== 'loading' || !entry.enabled) return undefined;
@@ -40,7 +47,7 @@ export function RemoteRegion({
 
   const retry = () => dispatch({ type: 'retry' });
   const fallback = (message: string, onRetry: () => void) => (
-    <ErrorCard title={SECTION_TEXT} message={message} onRetry={onRetry} retryLabel="Retry" />
+    <SectionFailed message={message} onRetry={onRetry} />
   );
 
   if (!entry.enabled) {

@@ -4,5 +4,6 @@
 export { cardColumns, joinCards, toCard } from './cards.ts';
 export { courseLength, courseLengthSql, lessonLength } from './durations.ts';
 export { isPreviewMedia } from './preview.ts';
-export { listPopularCourses } from './search.ts';
+export { getCourseDetail } from './course-page.ts';
+export { listPopularCourses, searchCatalog } from './search.ts';
 export { default as catalogRoutes } from './routes.ts';

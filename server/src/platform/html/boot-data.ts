@@ -1,6 +1,8 @@
 // What the shell would otherwise fetch before it can draw anything (/registry.json, /api/auth/me), written
 // into index.html as a JSON data block the shell reads at boot (docs/decisions/0026). A data block is not
-// run, so the CSP's script-src allows it; `<` is escaped so no value can close the element.
+// run, so the CSP's script-src allows it; it is escaped so no value can close the element.
+import { jsonScript } from './escape-html.ts';
+
 const BOOT_DATA_ID = 'portal-boot';
 
 type BootData = {
@@ -11,6 +13,5 @@ type BootData = {
 };
 
 export function bootDataScript(data: BootData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`;
+  return jsonScript('application/json', data, BOOT_DATA_ID).value;
 }

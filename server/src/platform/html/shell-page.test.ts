@@ -89,7 +89,7 @@ describe('the page HTML for a route', () => {
     const session = await signIn(app, student.email, student.password);
     const res = await app.inject({ method: 'GET', url: '/user', headers: session.headers });
     assert.equal(bootData(res.body).user?.Email, student.email);
-    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.equal(res.headers['cache-control'], 'private, no-store');
   });
 
   it('names what the dashboard will load as preloads, and nothing another page needs', async () => {

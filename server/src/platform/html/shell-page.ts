@@ -1,15 +1,22 @@
 // The shell's index.html for a page request, made for that page (docs/decisions/0026): the registry and the
-// signed-in user written in (no /registry.json or /api/auth/me round trip before the first paint), and
-// preloads for what the page's remote will load. The user is the one the request's own session cookie
+// signed-in user written in (no /registry.json or /api/auth/me round trip before the first paint), preloads
+// for what the page's remote will load, and on a public page its content, head tags and JSON-LD
+// (docs/product/portal.md#public-pages-arrive-as-html). The user is the one the request's own session cookie
 // opens, asked of /api/auth/me itself, so the page carries exactly what that call would answer; such a page
 // is never stored by any cache. A signed-out visitor's /login is the light sign-in page the shell's build
-// writes to dist/sign-in/ (a form and a few KB of script; a signed-in one gets the portal, which moves on).
+// writes beside the shell (a form and a few KB of script; a signed-in one gets the portal, which moves on).
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootDataScript } from './boot-data.ts';
 import type { RegistryEntryLike } from './match-route.ts';
 import { preloadLinks } from './preloads.ts';
+import { publicPageCaching, withPublicPage, type PageCaching, type PublicPage } from './public-page-html.ts';
 import { readCached, readJsonCached } from './read-cached.ts';
+
+/** A public page's head and content for the shell to carry, or null for the plain shell (public-pages). */
+export type RenderPage = (
+  request: FastifyRequest,
+) => Promise<{ page: PublicPage; caching: PageCaching } | null>;
 
 async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
   const cookie = request.headers.cookie;
@@ -18,21 +25,33 @@ async function signedInUser(app: FastifyInstance, request: FastifyRequest): Prom
   return answer.statusCode === 200 ? (answer.json<{ user: unknown }>().user ?? null) : null;
 }
 
-export async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+export async function sendShellPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderPage: RenderPage | undefined,
+) {
   const { shellDist, staticRoot } = app.config;
   const template = readCached(join(shellDist, 'index.html')) ?? '';
   const registry = readJsonCached<{ remotes?: RegistryEntryLike[] }>(join(staticRoot, 'registry.json'));
   const path = request.url.split('?')[0] ?? '/';
-  const user = await signedInUser(app, request);
+  const [user, found] = await Promise.all([
+    signedInUser(app, request),
+    renderPage ? renderPage(request) : null,
+  ]);
   const light = path === '/login' && !user ? readCached(join(shellDist, 'sign-in', 'index.html')) : null;
   if (light) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(light);
   const head = [
     bootDataScript({ registry: registry ?? { remotes: [] }, user }),
     ...preloadLinks({ shellDist, staticRoot }, registry?.remotes ?? [], path, user !== null),
   ].join('');
+  const page = template.replace('</head>', `${head}</head>`);
+  let caching = user ? 'private, no-store' : 'no-cache';
+  if (found?.page.status === 200 && !user) caching = publicPageCaching(found.caching);
   reply
-    .header('cache-control', user ? 'no-store' : 'no-cache')
+    .status(found?.page.status ?? 200)
+    .header('cache-control', caching)
     .header('vary', 'cookie')
     .type('text/html; charset=utf-8');
-  return template.replace('</head>', `${head}</head>`);
+  return found ? withPublicPage(page, found.page) : page;
 }
