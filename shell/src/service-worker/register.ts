@@ -2,6 +2,7 @@
 // rebuild on every change and must never be answered from a cache). Plain navigator.serviceWorker, not
 // workbox-window: with updates taking over on install (sw.ts) there is nothing to prompt for, and /login's
 // bytes are at their ratchet (docs/decisions/0027-what-the-service-worker-caches.md).
+import { authStore } from '@portal/shared-api/core';
 
 /** What the page fetched before the worker controlled it that the worker would have kept. */
 function alreadyLoaded(): string[] {
@@ -24,7 +25,13 @@ async function register() {
   const { active } = await navigator.serviceWorker.ready;
   // On the first visit the remotes this page already ran came before the worker: have it store them now
   // (workbox-routing's CACHE_URLS message), so the next load works offline too.
-  active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: alreadyLoaded() } });
+  const urls = alreadyLoaded();
+  // The page's HTML carried the registry and who is signed in (docs/decisions/0026), so nothing asked for
+  // them: have the worker ask once, after load, so that the app opened offline still has both.
+  const wanted = ['/registry.json', ...(authStore.getState().user ? ['/api/auth/me'] : [])];
+  for (const path of wanted)
+    if (!urls.some((url) => new URL(url).pathname === path)) urls.push(new URL(path, location.origin).href);
+  active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
 }
 
 export function registerServiceWorker() {
