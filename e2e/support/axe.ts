@@ -14,7 +14,18 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function axeProblems(page: Page, exclude: string[] = []): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude(AMBIENT_TOAST);
   for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  return lines(await builder.analyze());
+}
+
+/**
+ * The axe-core target-size violations alone (WCAG 2.2 2.5.8: 24×24 px, or the spacing that makes up for it),
+ * as `axeProblems` words them: the phone pass of the crawl runs only this rule, which is all it adds.
+ */
+export async function targetSizeProblems(page: Page): Promise<string[]> {
+  return lines(await new AxeBuilder({ page }).withRules(['target-size']).exclude(AMBIENT_TOAST).analyze());
+}
+
+function lines({ violations }: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
