@@ -19,7 +19,8 @@ export function DateRangeFields({
   toLabel = 'To',
 }: DateRangeFieldsProps) {
   return (
-    <HStack gap="3" align="flex-end">
+    // On a phone the two dates wrap onto two lines rather than running past the column.
+    <HStack gap="3" align="flex-end" wrap="wrap">
       <Field.Root width="auto">
         <Field.Label>{fromLabel}</Field.Label>
         <Input
