@@ -10,12 +10,12 @@ function measureOverflow(): string | null {
   const screen = root.clientWidth;
   if (root.scrollWidth <= screen) return null;
 
+  // A box with overflow other than visible holds in what it contains, except an absolutely positioned
+  // element whose containing block lies above it (a visually hidden label escapes a scrolling table that way).
   const clipped = (element: Element) => {
-    for (
-      let parent = element.parentElement;
-      parent && parent !== document.body;
-      parent = parent.parentElement
-    ) {
+    const isAbsolute = getComputedStyle(element).position === 'absolute';
+    let parent = isAbsolute && element instanceof HTMLElement ? element.offsetParent : element.parentElement;
+    for (; parent && parent !== document.body; parent = parent.parentElement) {
       if (getComputedStyle(parent).overflowX !== 'visible') return true;
     }
     return false;

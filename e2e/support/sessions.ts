@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { closeAmbientToastsIn } from './toasts.ts';
 
 export const accounts = {
@@ -44,15 +44,13 @@ async function freshSession(browser: Browser, baseURL: string, account: AccountN
 }
 
 /**
- * A browser context already signed in as a demo account (no form: the journeys test the form), with the
- * `options` given (a phone's screen). Its pages close the toasts that other journeys make the account receive
- * (support/toasts.ts).
+ * A browser context already signed in as a demo account (no form: the journeys test the form). Its pages close
+ * the toasts that other journeys make the account receive (support/toasts.ts).
  */
 export async function signedInContext(
   browser: Browser,
   baseURL: string,
   account: AccountName,
-  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   let session = sessions.get(account);
   if (!session) {
@@ -60,7 +58,7 @@ export async function signedInContext(
     sessions.set(account, session);
     session.catch(() => sessions.delete(account));
   }
-  return closeAmbientToastsIn(await browser.newContext({ ...options, baseURL, storageState: await session }));
+  return closeAmbientToastsIn(await browser.newContext({ baseURL, storageState: await session }));
 }
 
 export type NewStudent = {

@@ -20,6 +20,9 @@ export function ScrollRegion({ label, isFramed = false, children }: ScrollRegion
       // The arrow keys scroll it once it has the focus (axe: scrollable-region-focusable).
       tabIndex={0}
       overflowX="auto"
+      // The containing block of what is visually hidden inside (a caption, a cell's label), which would
+      // otherwise escape the scrolling and widen the page.
+      position="relative"
       maxW="full"
       focusVisibleRing="outside"
       borderWidth={isFramed ? '1px' : undefined}
