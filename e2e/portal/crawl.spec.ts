@@ -1,18 +1,16 @@
 // Every route of /registry.json and the shell's own, opened as the person who may open it (the demo student;
 // the instructor or the administrator for role-gated routes; nobody for public routes), fails on: an
 // uncaught page error, a console error, a 5xx, the not-found state on a route that should exist, or an
-// axe-core violation of impact serious or critical against the WCAG 2.2 AA rules.
+// axe-core violation of impact serious or critical against the WCAG 2.2 AA rules; then a second time on a
+// phone's screen (360×780), where it fails on a page wider than the screen (naming the element that sticks
+// out) or a touch target under 24×24 px (axe-core's target-size rule alone, to stay quick).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  expect,
-  test as base,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { axeProblems } from '../support/axe.ts';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { axeProblems, targetSizeProblems } from '../support/axe.ts';
 import { DEMO_STUDENT_LEARNING } from '../support/locks.ts';
+import { sidewaysScroll } from '../support/overflow.ts';
+import { LEARNING_ROUTES, PARAMS } from './crawl-params.ts';
 import { signedInContext, type AccountName } from '../support/sessions.ts';
 
 /**
@@ -24,95 +22,13 @@ const EXPECTED_MISSING = new Set<string>([]);
 type Access = 'public' | 'user' | 'instructor' | 'admin';
 type Registry = { remotes: { name: string; routes: { path: string; access: Access }[] }[] };
 
-/** The enrolled course the visitor opened last (the player's routes). */
-async function lastCourse(api: APIRequestContext): Promise<{ Slug: string; LastLessonId: string }> {
-  const courses: { Slug: string; LastLessonId: string | null; LastAccessedAt: string | null }[] = await (
-    await api.get('/api/enrollments/user')
-  ).json();
-  const opened = courses
-    .filter((course) => course.LastLessonId && course.LastAccessedAt)
-    .sort((a, b) => Date.parse(b.LastAccessedAt!) - Date.parse(a.LastAccessedAt!));
-  return opened[0] as { Slug: string; LastLessonId: string };
-}
-
-/** Real values for a route's params, read from the API as the visitor (the demo data). */
-const PARAMS: Record<
-  string,
-  (api: APIRequestContext, asStudent: () => Promise<APIRequestContext>) => Promise<Record<string, string>>
-> = {
-  // A public page of the student's: the link of their shared demo collection.
-  '/wishlist/shared/:token': async (_api, asStudent) => {
-    const { collections } = await (await (await asStudent()).get('/api/wishlists/collections')).json();
-    const shared = collections.find((c: { ShareUrl: string | null }) => c.ShareUrl);
-    return { token: new URL(shared.ShareUrl).pathname.split('/').pop() as string };
-  },
-  '/notes/shared/:token': async (_api, asStudent) => {
-    const student = await asStudent();
-    const { user } = await (await student.get('/api/auth/me')).json();
-    const notes = await (await student.get(`/api/course-notes/user/${user.Id}`)).json();
-    return { token: notes.find((note: { ShareToken: string | null }) => note.ShareToken).ShareToken };
-  },
-  // A real code: an unknown one is a 404 document now (docs/product/portal.md#public-pages-arrive-as-html).
-  '/certificates/verify/:code': async (_api, asStudent) => {
-    const { certificates } = await (await (await asStudent()).get('/api/certificates/my')).json();
-    const issued = certificates.find((c: { VerificationCode: string | null }) => c.VerificationCode);
-    return { code: issued.VerificationCode };
-  },
-  '/user/orders/:orderId': async (api) => {
-    const { orders } = await (await api.get('/api/orders/user?page=1&limit=1')).json();
-    return { orderId: orders[0].Id };
-  },
-  '/user/courses/:courseSlug/read': async (api) => ({ courseSlug: (await lastCourse(api)).Slug }),
-  '/user/courses/:courseSlug/read/:lessonId': async (api) => {
-    const course = await lastCourse(api);
-    return { courseSlug: course.Slug, lessonId: course.LastLessonId };
-  },
-  '/courses/:id/learn': async (api) => ({ id: (await lastCourse(api)).Slug }),
-  '/courses/:slug': async (api) => ({
-    slug: (await (await api.get('/api/courses?limit=1')).json()).courses[0].Slug,
-  }),
-  '/reviews/edit/:slug': async (api) => {
-    const { user } = await (await api.get('/api/auth/me')).json();
-    const { ratings } = await (await api.get(`/api/ratings/user/${user.Id}`)).json();
-    return { slug: ratings[0].Slug };
-  },
-  // The instructor's seeded draft, mid-wizard: the draft saved longest ago (the publishing journey saves one
-  // of its own, and publishes it a moment later).
-  '/instructor/courses/:id/edit': async (api) => {
-    const { courses } = (await (await api.get('/api/instructor/courses')).json()) as {
-      courses: { Status: string; DraftId: string | null; UpdatedAt: string | null }[];
-    };
-    const drafts = courses
-      .filter((c) => c.Status === 'draft' && c.DraftId && c.UpdatedAt)
-      .sort((a, b) => Date.parse(a.UpdatedAt!) - Date.parse(b.UpdatedAt!));
-    return { id: drafts[0]!.DraftId! };
-  },
-  '/users/posts/manage/edit/:slug': async (api) => {
-    const { user } = await (await api.get('/api/auth/me')).json();
-    const { posts } = await (await api.get(`/api/posts/user/${user.Slug}/pagninate/1/0`)).json();
-    return { slug: posts[0].Slug };
-  },
-  '/posts/:slug': async (api) => ({
-    slug: (await (await api.get('/api/posts?take=1')).json()).posts[0].Slug,
-  }),
-  '/user/meetings/:id': async (api) => {
-    const { meetings } = await (await api.get('/api/meetings?scope=upcoming')).json();
-    return { id: meetings[0].Id };
-  },
-};
-
-/**
- * Routes whose page or params read what the learning journeys change: the course opened last and its video
- * (leaving a video page saves the position it opened at), the student's newest review and their shared note
- * (the journeys write, share and delete their own for a moment). They take those journeys' lock.
- */
-const LEARNING_ROUTES = new Set([
-  '/user/courses/:courseSlug/read',
-  '/user/courses/:courseSlug/read/:lessonId',
-  '/courses/:id/learn',
-  '/reviews/edit/:slug',
-  '/notes/shared/:token',
-]);
+/** The shell's own pages, and who opens them. */
+const SHELL_ROUTES = [
+  ['/login', null],
+  ['/register', null],
+  ['/login/two-factor', null],
+  ['/user/no-such-page', 'student'],
+] as const;
 
 const VISITOR: Record<Access, AccountName | null> = {
   public: null,
@@ -193,6 +109,27 @@ const test = base.extend<object, { visitors: Visitors }>({
   ],
 });
 
+/**
+ * The second pass, on a phone's screen (docs/product/portal.md#small-screens): the page already loaded,
+ * narrowed to 360×780, then what a phone shows wrong on it: a page wider than the screen (a wide table scrolls
+ * inside its own region instead), or a touch target under 24×24 px. Narrowing the loaded page rather than
+ * loading it again keeps the pass to about a second a route; no page reads the pointer's kind (touch).
+ */
+async function atPhoneWidth(page: Page): Promise<string[]> {
+  return test.step('at 360 px', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    // Two frames: the layout, and what the breakpoints' listeners render in answer to it.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await settle(page);
+    const overflow = await sidewaysScroll(page);
+    return [...(overflow ? [`scrolls sideways: ${overflow}`] : []), ...(await targetSizeProblems(page))].map(
+      (problem) => `at 360 px, ${problem}`,
+    );
+  });
+}
+
 test.describe('every route', () => {
   for (const route of routes) {
     const visitor = VISITOR[route.access];
@@ -218,18 +155,14 @@ test.describe('every route', () => {
           expect(notFound, `${path} shows the not-found state`).toBe(false);
         }
         problems.push(...(await axeProblems(page)));
+        problems.push(...(await atPhoneWidth(page)));
         await page.close();
         expect(problems).toEqual([]);
       },
     );
   }
 
-  for (const [path, visitor] of [
-    ['/login', null],
-    ['/register', null],
-    ['/login/two-factor', null],
-    ['/user/no-such-page', 'student'],
-  ] as const) {
+  for (const [path, visitor] of SHELL_ROUTES) {
     test(`${path} (shell, as ${visitor ?? 'a signed-out visitor'})`, async ({ visitors, baseURL }) => {
       const context = await visitors.contextFor(visitor, baseURL as string);
       const page = await context.newPage();
@@ -237,6 +170,7 @@ test.describe('every route', () => {
       await page.goto(path);
       await settle(page);
       problems.push(...(await axeProblems(page)));
+      problems.push(...(await atPhoneWidth(page)));
       await page.close();
       expect(problems).toEqual([]);
     });

@@ -1,7 +1,8 @@
-// @portal/shared-ui/data: how pages show data: tables, tabs, badges, pagination, progress, ratings, avatars, covers,
+// @portal/shared-ui/data: how pages show data: tables and the region they scroll in, tabs, badges, pagination, progress, ratings, avatars, covers,
 // list skeletons, the query-state switch and the page frame.
 export { Accordion, DataList, Progress, Stat, Table, Tabs, Tag } from '@chakra-ui/react';
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/data-table.tsx';
+export { ScrollRegion, type ScrollRegionProps } from './components/scroll-region.tsx';
 export {
   TabsWithCounts,
   type TabWithCount,

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -42,6 +42,17 @@ export const Empty: Story = {
 /** A page past the last one, or a filter that matched nothing: the headers stay, one row says why. */
 export const EmptyPage: Story = {
   args: { rows: [], emptyMessage: 'This page has no orders. Go back to an earlier page.' },
+};
+/** On a phone's screen: the table scrolls sideways inside its own region, which Tab reaches; the page does not. */
+export const OnAPhone: Story = {
+  decorators: [(Story) => <Box maxW="360px">{Story()}</Box>],
+  args: {
+    columns: [
+      ...columns,
+      { key: 'placed', header: 'Placed on', cell: () => 'Monday, 23 November 2026 at 14:05' },
+      { key: 'method', header: 'Payment method', cell: () => 'Visa ending in 4242' },
+    ],
+  },
 };
 /** The page heading already says what the table is: the caption names it for screen readers only. */
 export const HiddenCaption: Story = { args: { caption: 'Orders', hideCaption: true } };

@@ -1,5 +1,6 @@
 import { Skeleton, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region.tsx';
 
 export type DataTableColumn<T> = {
   key: string;
@@ -19,8 +20,8 @@ export type DataTableProps<T> = {
   emptyState?: ReactNode;
   /** One row under the headers when there are no rows: this page or filter matched nothing. */
   emptyMessage?: ReactNode;
-  /** Names the table for screen readers ("Orders"). */
-  caption?: string;
+  /** Names the table, and the region it scrolls in on a narrow screen, for screen readers ("Orders"). */
+  caption: string;
   /** Keeps the caption for screen readers only, when the page's heading already says what the table is. */
   hideCaption?: boolean;
 };
@@ -38,9 +39,10 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   if (!isLoading && rows.length === 0 && emptyState) return <>{emptyState}</>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-busy={isLoading || undefined}>
-        {caption ? <Table.Caption srOnly={hideCaption || undefined}>{caption}</Table.Caption> : null}
+    // A wide table scrolls inside its own region on a phone; the page itself never does.
+    <ScrollRegion label={caption} isFramed>
+      <Table.Root size="sm" whiteSpace="nowrap" aria-busy={isLoading || undefined}>
+        <Table.Caption srOnly={hideCaption || undefined}>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
@@ -79,6 +81,6 @@ export function DataTable<T>({
           ) : null}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollRegion>
   );
 }

@@ -19,15 +19,37 @@ describe('DataTable', () => {
         columns={columns}
         rows={[{ id: '1', name: 'Intro to React' }]}
         getRowKey={(row) => row.id}
+        caption="Courses"
       />,
     );
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Intro to React' })).toBeInTheDocument();
   });
 
+  it('scrolls inside a named region the keyboard can reach, so a wide table never widens the page', async () => {
+    renderWithProviders(
+      <DataTable
+        columns={columns}
+        rows={[{ id: '1', name: 'Intro to React' }]}
+        getRowKey={(row) => row.id}
+        caption="Orders"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Orders' });
+    expect(region).toContainElement(screen.getByRole('table', { name: 'Orders' }));
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+  });
+
   it('shows the empty state when there are no rows', () => {
     renderWithProviders(
-      <DataTable columns={columns} rows={[]} getRowKey={(row) => row.id} emptyState={<p>No orders yet</p>} />,
+      <DataTable
+        columns={columns}
+        rows={[]}
+        getRowKey={(row) => row.id}
+        caption="Orders"
+        emptyState={<p>No orders yet</p>}
+      />,
     );
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

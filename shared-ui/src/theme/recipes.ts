@@ -1,5 +1,6 @@
 // The recipes of the components shared-ui offers (chakra.ts and our own components), and no others: a
 // system built from all of Chakra's 76 recipes costs the shell ~170 KB gzip (docs/decisions/0010).
+import { defineSlotRecipe } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -64,13 +65,27 @@ export const recipes = {
   textarea: textareaRecipe,
 };
 
+// Phone screens (docs/product/portal.md#small-screens): a row of tabs wraps rather than widening the page,
+// and a long value (an email address, a link) breaks rather than running out of its list.
+const tabsThatWrap = defineSlotRecipe({
+  ...tabsSlotRecipe,
+  base: { ...tabsSlotRecipe.base, list: { ...tabsSlotRecipe.base?.list, flexWrap: 'wrap', maxW: 'full' } },
+});
+const dataListThatBreaks = defineSlotRecipe({
+  ...dataListSlotRecipe,
+  base: {
+    ...dataListSlotRecipe.base,
+    itemValue: { ...dataListSlotRecipe.base?.itemValue, overflowWrap: 'anywhere' },
+  },
+});
+
 export const slotRecipes = {
   accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
+  dataList: dataListThatBreaks,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
@@ -87,7 +102,7 @@ export const slotRecipes = {
   stat: statSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
+  tabs: tabsThatWrap,
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,

@@ -15,17 +15,19 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Box minH="100dvh">
       <Flex as="header" align="center" justify="space-between" gap="4" px="4" h="14" borderBottomWidth="1px">
-        <HStack gap="6">
+        <HStack gap={{ base: '3', sm: '6' }}>
           <ChakraLink asChild fontWeight="bold" color="brand.fg">
             <Link to="/courses">Academy</Link>
           </ChakraLink>
-          <ChakraLink asChild>
+          {/* On a phone the name already leads to the catalogue, and the row needs the room. */}
+          <ChakraLink asChild display={{ base: 'none', sm: 'inline-flex' }}>
             <Link to="/courses">Browse courses</Link>
           </ChakraLink>
         </HStack>
         {status === 'signed-in' ? (
           <HStack gap="2">
-            <Button asChild variant="ghost" size="sm">
+            {/* On a phone the person's menu leads to the dashboard, and the row needs the room. */}
+            <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
               <Link to="/user">My dashboard</Link>
             </Button>
             <CartLink />

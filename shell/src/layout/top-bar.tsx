@@ -23,9 +23,11 @@ export function TopBar({ collapsed, onToggleCollapsed, onOpenDrawer }: TopBarPro
       zIndex="docked"
     >
       <Flex align="center" gap="2">
+        {/* 44 px: the one way to the navigation on a phone (docs/product/portal.md#small-screens). */}
         <IconButton
           aria-label="Open navigation"
           variant="ghost"
+          size="lg"
           display={{ base: 'inline-flex', md: 'none' }}
           onClick={onOpenDrawer}
         >

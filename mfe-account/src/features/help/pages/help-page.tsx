@@ -59,7 +59,11 @@ export function HelpPage() {
         </Stack>
       ) : null}
       <SupportCards />
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <Stack as="section" aria-labelledby="help-categories" gap="3">
           <Heading as="h2" size="md" id="help-categories">
             Browse by topic

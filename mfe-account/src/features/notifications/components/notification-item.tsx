@@ -30,7 +30,8 @@ export function NotificationItem({ notification: n, busy, onToggleRead, onDelete
       p="4"
       aria-label={`${n.IsRead ? '' : 'Unread: '}${n.Title}`}
     >
-      <HStack align="flex-start" gap="3">
+      {/* On a phone the actions wrap under the text rather than squeezing it into a narrow column. */}
+      <HStack align="flex-start" gap="3" wrap="wrap">
         <Box
           aria-hidden="true"
           mt="2"
@@ -39,7 +40,7 @@ export function NotificationItem({ notification: n, busy, onToggleRead, onDelete
           borderRadius="full"
           bg={n.IsRead ? 'transparent' : 'blue.500'}
         />
-        <Stack gap="1" flex="1" minW="0">
+        <Stack gap="1" flex="1 1 12rem" minW="0">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight={n.IsRead ? 'normal' : 'bold'}>{n.Title}</Text>
             {n.Priority === 'urgent' ? (

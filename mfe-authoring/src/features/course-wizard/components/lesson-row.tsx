@@ -20,9 +20,20 @@ export const lessonName = (lesson: LessonDraft, index: number) =>
 export function LessonRow({ lesson, index, count, handle, onMove, onEdit, onRemove }: LessonRowProps) {
   const name = lessonName(lesson, index);
   return (
-    <HStack role="group" aria-label={name} gap="2" borderWidth="1px" rounded="md" px="2" py="1" bg="bg">
+    // On a phone the controls wrap under the name rather than widening the page.
+    <HStack
+      role="group"
+      aria-label={name}
+      gap="2"
+      wrap="wrap"
+      borderWidth="1px"
+      rounded="md"
+      px="2"
+      py="1"
+      bg="bg"
+    >
       {handle}
-      <Text flex="1" minW="0" truncate>
+      <Text flex="1 1 8rem" minW="0" truncate>
         {name}
       </Text>
       <Badge variant="subtle">{LESSON_TYPE_LABELS[lesson.Type]}</Badge>

@@ -34,9 +34,9 @@ export function SectionCard(props: SectionCardProps) {
   return (
     <Card.Root as="section" aria-label={name} size="sm">
       <Card.Header>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           {handle}
-          <Text fontWeight="semibold" flex="1">
+          <Text fontWeight="semibold" flex="1 1 auto">
             Section {index + 1}
           </Text>
           <MoveButtons index={index} count={count} name={name} onMove={onMove} />

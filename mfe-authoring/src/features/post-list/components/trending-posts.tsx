@@ -22,13 +22,20 @@ export function TrendingPosts() {
             as="ol"
             listStyleType="none"
             display="grid"
-            gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
+            gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
             columnGap="6"
             rowGap="3"
           >
             {posts.map((post, index) => (
               <HStack as="li" key={post.Id} gap="3" align="start">
-                <Text fontSize="2xl" fontWeight="bold" color="fg.subtle" minW="8" aria-hidden="true">
+                <Text
+                  fontSize="2xl"
+                  fontWeight="bold"
+                  color="fg.subtle"
+                  minW="8"
+                  flexShrink={0}
+                  aria-hidden="true"
+                >
                   {String(index + 1).padStart(2, '0')}
                 </Text>
                 <Stack gap="0" minW="0">

@@ -10,7 +10,17 @@ type PostListItemProps = { post: Post; onDelete: (post: Post) => void };
 /** One of the author's posts: links to the post and its edit page, with its opinion counts. */
 export function PostListItem({ post, onDelete }: PostListItemProps) {
   return (
-    <HStack as="article" aria-label={post.Title} align="start" gap="4" borderWidth="1px" rounded="md" p="4">
+    // On a phone the text takes a line of its own and the actions wrap under it, rather than squeezing it.
+    <HStack
+      as="article"
+      aria-label={post.Title}
+      align="start"
+      gap="4"
+      wrap="wrap"
+      borderWidth="1px"
+      rounded="md"
+      p="4"
+    >
       {post.Image && (
         <Image
           src={post.Image.url}
@@ -22,7 +32,7 @@ export function PostListItem({ post, onDelete }: PostListItemProps) {
           flexShrink={0}
         />
       )}
-      <Stack gap="1" flex="1" minW="0">
+      <Stack gap="1" flex="1 1 12rem" minW="0">
         <HStack gap="2" wrap="wrap">
           <Heading as="h2" size="md">
             <Link asChild>

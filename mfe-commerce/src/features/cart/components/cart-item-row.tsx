@@ -8,8 +8,9 @@ type CartItemRowProps = { item: CartItem; onRemove: () => void; removing: boolea
 
 export function CartItemRow({ item, onRemove, removing }: CartItemRowProps) {
   return (
-    <HStack as="li" gap="4" align="flex-start" borderBottomWidth="1px" pb="4">
-      <Box width="28" flexShrink={0}>
+    <HStack as="li" gap={{ base: '3', sm: '4' }} align="flex-start" borderBottomWidth="1px" pb="4">
+      {/* A smaller cover on a phone leaves the title room to wrap between words. */}
+      <Box width={{ base: '20', sm: '28' }} flexShrink={0}>
         <CoverImage src={item.CoverImage} alt="" />
       </Box>
       <Stack flex="1" gap="1" minW="0">

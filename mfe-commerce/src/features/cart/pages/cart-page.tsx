@@ -51,7 +51,11 @@ export function CartPage() {
         }
       >
         {(data) => (
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }}
+            gap="6"
+            alignItems="start"
+          >
             <Stack gap="2">
               <Text color="fg.muted">
                 {data.Count} {data.Count === 1 ? 'course' : 'courses'} in your cart

@@ -84,7 +84,11 @@ export function CoursePage() {
         loading={<CardGridSkeleton count={2} columns={1} height="40" label="Loading course" />}
       >
         {(course) => (
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="8" alignItems="start">
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }}
+            gap="8"
+            alignItems="start"
+          >
             <GridItem>
               <Stack gap="8">
                 <CourseHead course={course} />

@@ -99,7 +99,11 @@ export function CheckoutPage() {
   );
 
   const layout = (summary: React.ReactNode, total: number) => (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+      gap="6"
+      alignItems="start"
+    >
       <Stack gap="4">
         <Card.Root as="section" aria-labelledby="order-summary">
           <Card.Body gap="4">
