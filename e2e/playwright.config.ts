@@ -50,7 +50,7 @@ export default defineConfig({
     command: 'node ../server/src/server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000, // seeding beside the server suites on two cores can take minutes
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
