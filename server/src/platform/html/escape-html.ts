@@ -56,9 +56,9 @@ export function jsonScript(type: string, data: unknown, id?: string): SafeHtml {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return html`<script type="${type}" ${id ? html` id="${id}"` : null}>
-    ${trustedHtml(json)}
-  </script>`;
+  // Built as a string, not with `html`: the formatter would lay the tagged template out over lines.
+  const idAttribute = id ? ` id="${escapeHtml(id)}"` : '';
+  return new SafeHtml(`<script type="${escapeHtml(type)}"${idAttribute}>${json}</script>`);
 }
 
 export const jsonLdScript = (data: object) => jsonScript('application/ld+json', data);
