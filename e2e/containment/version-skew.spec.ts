@@ -39,6 +39,15 @@ test('a remote that needs a newer shared-ui fails in its region, naming both ver
       if (remote.name === 'account') remote.entry = '/remotes/account-skewed/mf-manifest.json';
     await route.fulfill({ json: registry });
   });
+  // The page's HTML carries the registry too (docs/decisions/0026): point its account entry at the skewed build.
+  await page.route('**/user', async (route) => {
+    const answer = await route.fetch();
+    const html = (await answer.text()).replace(
+      /\/remotes\/account\/[^/"]+\/mf-manifest\.json/g,
+      '/remotes/account-skewed/mf-manifest.json',
+    );
+    await route.fulfill({ response: answer, body: html });
+  });
   await page.route('**/remotes/account-skewed/**', (route) => {
     const file = new URL(route.request().url()).pathname.replace('/remotes/account-skewed/', '');
     return route.fulfill({ path: join(out, file) });

@@ -45,9 +45,12 @@ export async function publishRemote(name, { version: forcedVersion } = {}) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   // The registry carries each route's path and access; the pages stay in the remote.
   const routes = (await readManifest(name)).routes.map(({ path, access }) => ({ path, access }));
+  // The preload manifest too: the server reads it from the published folder, which is never overwritten.
+  const preloads = join(dist, 'preload-manifest.json');
   const hash = createHash('sha256')
     .update(readFileSync(manifest))
     .update(readFileSync(join(dist, 'remoteEntry.js')))
+    .update(existsSync(preloads) ? readFileSync(preloads) : '')
     .digest('hex')
     .slice(0, 8);
   const version = forcedVersion ?? `${pkg.version}-${hash}`;

@@ -86,6 +86,10 @@ export function baseConfig({ dir, name, mode, tools }) {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: join(repoRoot, 'scripts', 'webpack', 'pure-chakra-theme-loader.cjs'),
         },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: join(repoRoot, 'scripts', 'webpack', 'lazy-chakra-global-loader.cjs'),
+        },
       ],
     },
     // Production builds start cold: webpack 5.111 restores concatenated modules from its persistent cache in
@@ -101,6 +105,7 @@ export function baseConfig({ dir, name, mode, tools }) {
               join(dir, 'webpack.config.mjs'),
               import.meta.filename,
               join(repoRoot, 'scripts', 'webpack', 'pure-chakra-theme-loader.cjs'),
+              join(repoRoot, 'scripts', 'webpack', 'lazy-chakra-global-loader.cjs'),
             ],
           },
         },

@@ -2,8 +2,9 @@
 // chain of round trips becomes one wave (docs/decisions/0026). Each build writes `preload-manifest.json`:
 // `groups`, each named chunk group (the shell's portal frame, a remote's exposed App) and `pages`, each route
 // of a remote's manifest (the chunks its page's import loads, and the API answers it reads first: `data`),
-// both as `{ files, shared }`: its JS files and the shared modules it takes from the shell (whose files the
-// shell's mf-manifest.json lists).
+// both as `{ files, shared }`: its JS files and the shared modules it takes; and `provided`, the JS files of
+// each shared module the build provides, with the chunks it depends on (the mf-manifest's lists name only the
+// module's own chunk, so Chakra's chunk, under every shared-ui entry, was fetched in a chain after boot).
 import { readManifest } from '../lib/remotes.mjs';
 
 const NAME = 'PreloadManifestPlugin';
@@ -33,6 +34,13 @@ export class PreloadManifestPlugin {
         };
         const groups = {};
         for (const [name, group] of compilation.namedChunkGroups) groups[name] = describe(group);
+        const provided = {};
+        for (const group of compilation.chunkGroups)
+          for (const origin of group.origins ?? [])
+            if (origin.module?.constructor.name.includes('ProvideSharedModule')) {
+              const name = origin.module._name;
+              provided[name] = [...new Set([...(provided[name] ?? []), ...describe(group).files])].sort();
+            }
         const pages = {};
         if (this.remote) {
           // A route's page is `() => import('./features/…')`: its source names the module it imports.
@@ -47,7 +55,10 @@ export class PreloadManifestPlugin {
               pages[route.path] = { ...byRequest.get(request), data: route.data ?? [] };
           }
         }
-        compilation.emitAsset('preload-manifest.json', new RawSource(JSON.stringify({ groups, pages })));
+        compilation.emitAsset(
+          'preload-manifest.json',
+          new RawSource(JSON.stringify({ groups, pages, provided })),
+        );
       });
     });
   }

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { appTools, baseConfig } from './base.mjs';
+import { prebuiltGlobalStyle } from './prebuilt-global-css.mjs';
 import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { sharedConfig } from './shared.mjs';
 
@@ -62,7 +63,15 @@ export function createShellConfig({ dir, port }) {
         manifest: true,
         experiments: { asyncStartup: true },
       }),
-      new tools.HtmlWebpackPlugin({ templateContent: template, inject: 'body' }),
+      new tools.HtmlWebpackPlugin({
+        // Production pages carry the design system's global CSS (docs/decisions/0026); development keeps it
+        // at run time, so a theme edit shows without restarting the dev server.
+        templateContent:
+          argv.mode === 'development'
+            ? template
+            : async () => template.replace('</head>', `  ${await prebuiltGlobalStyle()}\n  </head>`),
+        inject: 'body',
+      }),
       publicFiles(tools, join(dir, 'public')),
       new PreloadManifestPlugin(),
     );

@@ -6,6 +6,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Toaster } from '../components/toaster.tsx';
 import { system } from '../theme/system.ts';
 import { applyColorMode } from './color-mode.ts';
+import { pageSystem } from './page-system.ts';
 
 export type PortalProvidersProps = { children: ReactNode; swr?: SWRConfiguration };
 
@@ -16,10 +17,11 @@ const defaultSwr: SWRConfiguration = {
 };
 
 applyColorMode();
+const providedSystem = pageSystem(system);
 
 export function PortalProviders({ children, swr }: PortalProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <SWRConfig value={{ ...defaultSwr, ...swr }}>
         {children}
         <Toaster />

@@ -22,8 +22,9 @@ export const onDemandEntries = [() => import('@portal/shared-ui/charts')];
 let loaded: Promise<void> | null = null;
 
 /**
- * Loads every entry once. A remote is loaded only after this: Module Federation takes the first copy loaded,
- * so a remote whose page needs `forms` before the shell's idle warm-up ran would otherwise bring its own.
+ * Loads every entry once. Started as a remote starts loading, so every entry is loading or loaded before the
+ * remote asks for one: Module Federation takes the first copy loaded, and a remote whose page needs `forms`
+ * before the shell's idle warm-up ran could otherwise bring its own.
  */
 export function loadSharedUi(): Promise<void> {
   loaded ??= Promise.all(entries.map((entry) => entry())).then(

@@ -19,8 +19,10 @@ export function registerRegistry(entries: RegistryEntry[]): void {
 export async function loadRemoteApp(entry: RegistryEntry, { retry = false } = {}): Promise<RemoteApp> {
   if (retry)
     registerRemotes([{ name: entry.name, entry: `${entry.entry}?retry=${Date.now()}` }], { force: true });
-  // The shell's copies of shared-ui first, so the remote finds them loaded (one Chakra, one router).
-  await loadSharedUi().catch(() => undefined);
+  // The shell's copies of shared-ui start loading first, so the remote finds them loading and takes them (one
+  // Chakra, one router); not awaited: the remote's code downloads and runs meanwhile, and a page that needs
+  // an entry waits for that entry alone (docs/decisions/0026-fast-on-a-phone.md).
+  void loadSharedUi().catch(() => undefined);
   const module = await loadRemote<{ default?: RemoteApp }>(`${entry.name}/App`).catch((error: unknown) => {
     noteLoadError(entry.name, error);
     return undefined;

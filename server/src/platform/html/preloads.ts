@@ -3,19 +3,25 @@
 // design system), then the portal frame and shared-ui's entries, then the remote's manifest,
 // its remoteEntry.js, its App, the page's chunks and the shared modules they take from the shell;
 // docs/decisions/0026). Each build writes what its pieces need in preload-manifest.json
-// (scripts/webpack/preload-manifest.mjs); the shell's mf-manifest.json says which files hold a shared module.
+// (scripts/webpack/preload-manifest.mjs), with the files of each shared module it provides (`provided`); a
+// shared module the shell does not provide is the remote's own copy.
 import { dirname, join } from 'node:path';
 import { matchRoute, type RegistryEntryLike } from './match-route.ts';
 import { readJsonCached } from './read-cached.ts';
 
-/** What shell/src/federation/provide-shared.ts loads before any remote. */
+/** What shell/src/federation/provide-shared.ts starts loading with any remote. */
 const SHARED_UI = ['forms', 'data', 'overlays', 'routing', 'router'].map(
   (entry) => `@portal/shared-ui/${entry}`,
 );
 const EXPOSED_APP = '__federation_expose_App';
 
 type Needs = { files: string[]; shared: string[]; data?: string[] };
-type PreloadManifest = { groups: Record<string, Needs>; pages: Record<string, Needs> };
+type PreloadManifest = {
+  groups: Record<string, Needs>;
+  pages: Record<string, Needs>;
+  /** Absent from builds before it: the shell's mf-manifest.json then names a shared module's own chunk. */
+  provided?: Record<string, string[]>;
+};
 type MfManifest = { shared?: { name: string; assets?: { js?: { sync?: string[] } } }[] };
 
 type PreloadRoots = { shellDist: string; staticRoot: string };
@@ -53,14 +59,23 @@ export function preloadLinks(
   const app = remote?.groups[EXPOSED_APP];
   const page = remote?.pages[match.route.path];
 
-  // The shell's boot (shell/src/index.ts → bootstrap.tsx) and its portal frame, then the remote's App and page.
-  const boot = [shell?.groups.bootstrap, shell?.groups['portal-frame']];
+  // The shell's entry (main.js: found by the parser only at the end of the page, behind every preload, it came
+  // last), its boot (shell/src/index.ts → bootstrap.tsx) and its portal frame, then the remote's App and page.
+  const boot = [shell?.groups.main, shell?.groups.bootstrap, shell?.groups['portal-frame']];
   const shared = new Set([...SHARED_UI, ...[...boot, app, page].flatMap((need) => need?.shared ?? [])]);
+  const shellProvided = new Map(
+    shellShared.map((entry) => [entry.name, shell?.provided?.[entry.name] ?? entry.assets?.js?.sync ?? []]),
+  );
   const shellFiles = new Set([
     ...boot.flatMap((need) => need?.files ?? []),
-    ...shellShared.filter((entry) => shared.has(entry.name)).flatMap((entry) => entry.assets?.js?.sync ?? []),
+    ...[...shared].flatMap((name) => shellProvided.get(name) ?? []),
   ]);
-  const remoteFiles = new Set([...(app?.files ?? []), ...(page?.files ?? [])]);
+  // A shared module the shell does not provide (a domain of shared-api only remotes use) is the remote's own.
+  const remoteFiles = new Set([
+    ...(app?.files ?? []),
+    ...(page?.files ?? []),
+    ...[...shared].flatMap((name) => (shellProvided.has(name) ? [] : (remote?.provided?.[name] ?? []))),
+  ]);
   return [
     ...[...shellFiles].map((file) => script(`/${file}`)),
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${match.entry.entry}" />`,

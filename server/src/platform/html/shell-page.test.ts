@@ -29,7 +29,12 @@ describe('the page HTML for a route', () => {
     const needs = (files: string[], shared: string[] = []) => ({ files, shared });
     writeFileSync(
       join(shellDist, 'preload-manifest.json'),
-      JSON.stringify({ groups: { 'portal-frame': needs(['frame.1234abcd.js']) }, pages: {} }),
+      JSON.stringify({
+        groups: { main: needs(['main.js']), 'portal-frame': needs(['frame.1234abcd.js']) },
+        pages: {},
+        // The design system's chunk, which every shared-ui entry needs and mf-manifest.json does not name.
+        provided: { '@portal/shared-ui/forms': ['chakra.1234abcd.js', 'forms.js'] },
+      }),
     );
     const provided = (name: string, file: string) => ({ name, assets: { js: { sync: [file] } } });
     writeFileSync(
@@ -63,8 +68,15 @@ describe('the page HTML for a route', () => {
       join(folder, 'preload-manifest.json'),
       JSON.stringify({
         groups: { __federation_expose_App: needs(['expose.js']) },
+        provided: {
+          '@portal/shared-api/dashboard': ['own-dashboard-api.js'],
+          '@portal/shared-api/enrollments': ['enrollments-api.js'],
+        },
         pages: {
-          '/user': { ...needs(['dashboard.js'], ['@portal/shared-api/dashboard']), data: ['/api/dashboard'] },
+          '/user': {
+            ...needs(['dashboard.js'], ['@portal/shared-api/dashboard', '@portal/shared-api/enrollments']),
+            data: ['/api/dashboard'],
+          },
           '/courses/:slug': { ...needs(['course.js']), data: ['/api/courses/:slug'] },
           '/user/courses/:courseSlug/read': needs(['player.js'], ['@portal/shared-api/player']),
         },
@@ -106,6 +118,17 @@ describe('the page HTML for a route', () => {
       assert.ok(res.body.includes(`href="${href}"`), `preloads ${href}`);
     assert.ok(!res.body.includes('player'), 'the player’s files wait for the player');
     assert.ok(!res.body.includes('/api/dashboard'), 'a signed-out visitor’s HTML asks for no signed-in data');
+  });
+
+  it('preloads the shell’s entry, the chunks a shared module needs, and the remote’s own copy of a domain the shell does not provide', async () => {
+    const res = await app.inject({ method: 'GET', url: '/user' });
+    const preloads = [...res.body.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)].map(
+      (link) => link[1],
+    );
+    assert.equal(preloads[0], '/main.js', 'the entry first: the parser finds its script only at the end');
+    for (const href of ['/chakra.1234abcd.js', `${remote}/enrollments-api.js`])
+      assert.ok(preloads.includes(href), `preloads ${href}`);
+    assert.ok(!preloads.includes(`${remote}/own-dashboard-api.js`), 'the shell’s copy is the one taken');
   });
 
   it('preloads the dashboard’s data for its signed-in owner, and a course page’s for anyone', async () => {
