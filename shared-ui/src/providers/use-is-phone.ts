@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 // Chakra's own "below md" query, so this agrees with the responsive style props.
-const BELOW_MD = 'screen and (max-width: 47.9975rem)';
+export const BELOW_MD = 'screen and (max-width: 47.9975rem)';
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(BELOW_MD);

@@ -5,6 +5,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PortalProviders } from '../providers/portal-providers.tsx';
 
+export { phoneWindowInEachTest } from './phone-window.ts';
+
 export type RenderWithProvidersOptions = {
   /** The address, or an entry with navigation state (`{ pathname, search, state }`). */
   route?: string | { pathname: string; search?: string; state?: unknown };

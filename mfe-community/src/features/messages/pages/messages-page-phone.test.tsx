@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildConversation, buildMessage, buildUser, mockApi } from '@portal/shared-api/testing';
 import { authStore } from '@portal/shared-api/core';
-import { renderWithProviders } from '@portal/shared-ui/testing';
+import { phoneWindowInEachTest, renderWithProviders } from '@portal/shared-ui/testing';
 import { MessagesPage } from './messages-page.tsx';
 
 const maya = buildConversation({ Id: 'c-maya', UnreadCount: 2 });
@@ -21,19 +21,9 @@ function api() {
   });
 }
 
-// A window narrower than the md breakpoint: only the "below md" query matches.
-const desktopMatchMedia = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = (query: string) => ({
-    ...desktopMatchMedia(query),
-    matches: query.includes('max-width: 47.9975rem'),
-  });
-  authStore.getState().setUser(buildUser({ Id: 'user-1' }));
-});
-afterEach(() => {
-  window.matchMedia = desktopMatchMedia;
-  authStore.getState().setUser(null);
-});
+phoneWindowInEachTest();
+beforeEach(() => authStore.getState().setUser(buildUser({ Id: 'user-1' })));
+afterEach(() => authStore.getState().setUser(null));
 
 describe('MessagesPage on a phone', () => {
   it('shows the list alone and marks nothing read until a conversation is chosen', async () => {

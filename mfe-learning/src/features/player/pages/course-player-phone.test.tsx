@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { buildBookmark, buildPlayerCourse } from '@portal/shared-api/testing';
+import { phoneWindowInEachTest } from '@portal/shared-ui/testing';
 import {
   editorModule,
   lessonOf,
@@ -19,19 +20,11 @@ const course = buildPlayerCourse();
 const video = lessonOf(course, 'Welcome video');
 const open = (lessonTitle?: string) => openPlayer(CoursePlayerPage, course, lessonTitle);
 
-// A window narrower than the md breakpoint: only the "below md" query matches.
-const desktopMatchMedia = window.matchMedia;
+phoneWindowInEachTest();
 const scrolled = jest.fn();
 beforeEach(() => {
-  window.matchMedia = (query: string) => ({
-    ...desktopMatchMedia(query),
-    matches: query.includes('max-width: 47.9975rem'),
-  });
   Element.prototype.scrollIntoView = scrolled;
   scrolled.mockClear();
-});
-afterEach(() => {
-  window.matchMedia = desktopMatchMedia;
 });
 
 describe('course player on a phone', () => {
