@@ -13,6 +13,7 @@ import type { DbOptions } from './platform/db/client.ts';
 import { systemClock, type Clock, type Deps } from './core/deps.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createTestProvider } from './platform/payments/test-provider.ts';
+import { createStore } from './platform/storage/create.ts';
 import api from './api.ts';
 import authPlugin from './platform/plugins/auth.ts';
 import dbPlugin from './platform/plugins/db.ts';
@@ -75,10 +76,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  const storage = createStore(config);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, {
     ...database,
-    seed: config.seedDemo ? (db) => seedDemo(db, { uploadDir: config.uploadDir }) : undefined,
+    seed: config.seedDemo ? (db) => seedDemo(db, { storage }) : undefined,
   });
   app.decorate('deps', {
     db: app.db,
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     payments: options.payments ?? createTestProvider(),
     mailer: options.mailer ?? createMailer(config),
     jobs: inlineQueue({}),
+    storage,
   });
   await app.register(jobsPlugin, { definitions: jobDefinitions });
   await app.register(securityPlugin);
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(idempotencyPlugin);
   await app.register(api, { prefix: '/api' });
   await app.register(staticPlugin, {
+    storage,
     canReadMedia: (subDir, hashname, userId) => canReadMedia(app.deps, subDir, hashname, userId),
     renderPage: (request) => renderPublicPage(app.deps, request),
   });

@@ -2,6 +2,7 @@
 // exposes it as `app.config` and services receive it in `deps.config`.
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './platform/storage/s3.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -11,6 +12,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   uploadDir: string;
+  /** Files go to this S3-compatible bucket instead of the local disk when S3_BUCKET is set (decision 0028). */
+  s3?: S3Settings;
   staticRoot: string;
   shellDist: string;
   seedDemo: boolean;
@@ -39,6 +42,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
     staticRoot: resolve(env.STATIC_ROOT ?? join(repoRoot, 'deploy')),
     shellDist: resolve(env.SHELL_DIST ?? join(repoRoot, 'shell', 'dist')),
     seedDemo: env.SEED_DEMO !== '0',

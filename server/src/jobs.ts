@@ -1,10 +1,13 @@
 // The portal's background jobs and their schedules (docs/decisions/0019). A handler receives the job's data
 // and the app's deps; add a job here and it runs under both engines and in tests ('inline').
 import type { Deps } from './core/deps.ts';
+import { uploadFiles } from './modules/medias/index.ts';
 import { sendMeetingReminders } from './modules/meetings/index.ts';
+import { attachmentFiles } from './modules/messages/index.ts';
 import { flushOutbox } from './modules/notifications/index.ts';
-import { prepareDataExport, removeOldDataExports } from './modules/settings/index.ts';
+import { exportFiles, prepareDataExport, removeOldDataExports } from './modules/settings/index.ts';
 import type { JobDefinition } from './platform/jobs/queue.ts';
+import { sweepOrphans } from './platform/storage/sweep.ts';
 
 export function jobDefinitions(deps: Deps): Record<string, JobDefinition> {
   return {
@@ -14,5 +17,15 @@ export function jobDefinitions(deps: Deps): Record<string, JobDefinition> {
     'data-export-cleanup': { handler: () => removeOldDataExports(deps), cron: '17 3 * * *' },
     // 15 minutes before each scheduled meeting (issue 14).
     'meeting-reminders': { handler: () => sendMeetingReminders(deps), cron: '* * * * *' },
+    // Stored files no row points at (docs/decisions/0028-file-storage.md), once a day after the exports'.
+    'storage-sweep': {
+      handler: () =>
+        sweepOrphans(
+          deps.storage,
+          [uploadFiles(deps), attachmentFiles(deps), exportFiles(deps)],
+          deps.clock.now(),
+        ),
+      cron: '47 3 * * *',
+    },
   };
 }

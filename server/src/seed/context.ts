@@ -1,11 +1,12 @@
 import type { Tx } from '../platform/db/client.ts';
+import type { FileStore } from '../platform/storage/store.ts';
 import { PEOPLE, type PerPerson, type PersonKey } from './people.ts';
 
 export interface SeedContext {
   tx: Tx;
   /** The instant the seed runs; every demo date is relative to it. */
   now: Date;
-  uploadDir: string;
+  storage: FileStore;
 }
 
 export interface SeededPerson {

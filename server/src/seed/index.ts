@@ -2,6 +2,7 @@
 // transaction. A domain receives what earlier domains produced (the people, the catalog) as its argument.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
+import type { FileStore } from '../platform/storage/store.ts';
 import { users } from '../modules/users/tables.ts';
 import { seedAuthoring } from '../modules/posts/seed.ts';
 import { seedCatalog } from '../modules/catalog/seed.ts';
@@ -20,7 +21,8 @@ export const DEMO_STUDENT_EMAIL = 'student@academy.test';
 const SEED_LOCK_KEY = 724_201_927;
 
 export interface SeedOptions {
-  uploadDir: string;
+  /** Where the demo media go: the app's file store (local disk or object store). */
+  storage: FileStore;
   /** The instant demo dates are relative to; defaults to now. */
   now?: Date;
 }
@@ -41,7 +43,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await exists(tx)) return { seeded: false };
-    const ctx: SeedContext = { tx, now: options.now ?? new Date(), uploadDir: options.uploadDir };
+    const ctx: SeedContext = { tx, now: options.now ?? new Date(), storage: options.storage };
     const people = await seedIdentity(ctx, { passwords });
     const catalog = await seedCatalog(ctx, { people });
     await seedCommerce(ctx, { people, catalog });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STREAM_DIR, STREAM_MANIFEST } from '../core/media-url.ts';
+import { mediaKey } from '../core/storage-keys.ts';
 import { medias } from '../modules/medias/tables.ts';
 import type { SeedContext } from './context.ts';
 
@@ -25,20 +26,16 @@ interface MediaInput {
 }
 
 /**
- * Writes the file under <uploadDir>/<SubDir>/<Hashname> and records it. Names derive from the content
+ * Stores the file at uploads/<SubDir>/<Hashname> in the file store and records it. Names derive from the content
  * and the key, so re-seeding an emptied database over an existing upload folder overwrites, not piles up.
  */
 export async function storeMedia(ctx: SeedContext, input: MediaInput): Promise<string> {
-  const dir = join(ctx.uploadDir, input.subDir);
-  await mkdir(dir, { recursive: true });
   const isAsset = !Buffer.isBuffer(input.content);
   const source = isAsset ? join(SEED_ASSETS_DIR, (input.content as { asset: string }).asset) : null;
   const bytes = source ? await readFile(source) : (input.content as Buffer);
   const digest = createHash('sha256').update(input.key).update(bytes).digest('hex').slice(0, 32);
   const hashname = `${digest}${extname(input.fileName)}`;
-  const target = join(dir, hashname);
-  if (source) await copyFile(source, target);
-  else await writeFile(target, bytes);
+  await ctx.storage.put(mediaKey({ subDir: input.subDir, hashname }), bytes, input.mime);
   const [row] = await ctx.tx
     .insert(medias)
     .values({
@@ -59,7 +56,7 @@ export async function storeMedia(ctx: SeedContext, input: MediaInput): Promise<s
 
 /**
  * Copies a shipped adaptive stream (server/seed-assets/<asset>/: a DASH manifest, its renditions and
- * captions) into <uploadDir>/streams/<key digest>/ and records the manifest, which carries the access rule.
+ * captions) into uploads/streams/<key digest>/ in the file store and records the manifest, which carries the access rule.
  */
 export async function storeStream(
   ctx: SeedContext,
@@ -68,9 +65,8 @@ export async function storeStream(
   const source = join(SEED_ASSETS_DIR, input.asset);
   const folder = createHash('sha256').update(input.key).update(input.asset).digest('hex').slice(0, 32);
   const subDir = `${STREAM_DIR}${folder}`;
-  const dir = join(ctx.uploadDir, subDir);
-  await mkdir(dir, { recursive: true });
-  for (const name of await readdir(source)) await copyFile(join(source, name), join(dir, name));
+  for (const name of await readdir(source))
+    await ctx.storage.put(mediaKey({ subDir, hashname: name }), await readFile(join(source, name)));
   const [row] = await ctx.tx
     .insert(medias)
     .values({

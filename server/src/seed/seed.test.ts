@@ -12,6 +12,7 @@ import { freshDatabase, rowsOf } from '../testing/database.ts';
 import { runMigrations } from '../platform/db/migrate.ts';
 import * as schema from '../tables.ts';
 import { seedDemo } from './index.ts';
+import { localStore } from '../platform/storage/local.ts';
 import { verifyPassword } from '../modules/users/index.ts';
 import { demo } from '../testing/app.ts';
 import { EXPECTED, FILLED_BY_USE, PAGES, type Page } from './seed-expectations.ts';
@@ -38,7 +39,10 @@ describe('demo seed', () => {
   before(async () => {
     handle = createDb(await freshDatabase());
     await runMigrations(handle);
-    assert.deepEqual(await seedDemo(handle.db, { uploadDir, now: SEED_NOW }), { seeded: true });
+    assert.deepEqual(
+      await seedDemo(handle.db, { storage: localStore({ dataDir: uploadDir, uploadDir }), now: SEED_NOW }),
+      { seeded: true },
+    );
   });
   after(async () => {
     await handle.close();
@@ -47,7 +51,9 @@ describe('demo seed', () => {
 
   it('changes nothing when run a second time', async () => {
     const first = await rowCounts();
-    assert.deepEqual(await seedDemo(handle.db, { uploadDir }), { seeded: false });
+    assert.deepEqual(await seedDemo(handle.db, { storage: localStore({ dataDir: uploadDir, uploadDir }) }), {
+      seeded: false,
+    });
     assert.deepEqual(await rowCounts(), first);
   });
 

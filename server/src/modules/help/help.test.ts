@@ -35,7 +35,7 @@ describe('help center and feedback', () => {
   before(async () => {
     app = await createTestApp();
     // The Help Center's real content, as the demo seed stores it.
-    await app.db.transaction((tx) => seedHelp({ tx, now: new Date(), uploadDir: '' }));
+    await app.db.transaction((tx) => seedHelp({ tx, now: new Date(), storage: app.deps.storage }));
     me = await person();
     admin = await person('administrator');
   });

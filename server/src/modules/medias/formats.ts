@@ -44,18 +44,17 @@ const IMAGE_SIZES: Record<ImagePurpose, { width: number; height: number; fit: 'c
 };
 
 /**
- * The picture written anew as WebP (quality 80), turned upright, without its metadata (EXIF, GPS); its byte
- * size, or null when it does not decode.
+ * The picture written anew as WebP (quality 80), turned upright, without its metadata (EXIF, GPS); null when
+ * it does not decode. At most 1600×900, so small enough to hold in memory on its way to the file store.
  */
-export async function reencodeImage(input: string | Buffer, output: string, purpose: ImagePurpose) {
+export async function reencodeImage(input: string | Buffer, purpose: ImagePurpose): Promise<Buffer | null> {
   const { width, height, fit } = IMAGE_SIZES[purpose];
   try {
-    const info = await sharp(input, { limitInputPixels: 40e6 })
+    return await sharp(input, { limitInputPixels: 40e6 })
       .rotate()
       .resize(width, height, { fit, withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toFile(output);
-    return info.size;
+      .toBuffer();
   } catch {
     return null;
   }

@@ -1,7 +1,5 @@
 // The media library (GET/PUT/DELETE /api/medias…: docs/product/media.md#api): the caller's own files, by Id
 // or Slug. Another user's file is answered as missing (404), like any object that is not yours.
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, count, desc, eq, like, notExists, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -15,6 +13,7 @@ import { medias } from './tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { mediaUrl } from '../../core/media-url.ts';
+import { removeStoredFiles } from '../../platform/storage/remove.ts';
 
 type MediaRow = typeof medias.$inferSelect;
 const poster = alias(medias, 'poster');
@@ -129,6 +128,6 @@ export async function removeMediaRows(deps: Deps, ownerId: string, ids: (string 
       .delete(medias)
       .where(and(eq(medias.id, id), eq(medias.ownerId, ownerId)))
       .returning();
-    if (gone) await rm(join(deps.config.uploadDir, gone.subDir, gone.hashname), { force: true });
+    if (gone) await removeStoredFiles(deps.storage, [gone]);
   }
 }

@@ -2,8 +2,6 @@
 // bytes (the declared type must agree), re-encoded (platform/files/images.ts) and stored under a generated
 // name, never the one the client sent.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { type User } from '@portal/shared-api/contract/auth';
 import {
@@ -12,7 +10,6 @@ import {
   type Media,
   type MediaUploadPayload,
 } from '@portal/shared-api/contract/users';
-import type { Db } from '../../platform/db/client.ts';
 import type { Deps } from '../../core/deps.ts';
 import { medias } from './tables.ts';
 import { users } from '../users/tables.ts';
@@ -24,6 +21,8 @@ import { PHOTO_TYPES, sniffImageType, squarePhoto } from '../../platform/files/i
 import { STREAM_DIR, STREAM_MANIFEST, mediaUrl } from '../../core/media-url.ts';
 import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '@portal/shared-api/contract/medias';
 import { reencodeImage } from './formats.ts';
+import { mediaKey } from '../../core/storage-keys.ts';
+import { removeStoredFiles } from '../../platform/storage/remove.ts';
 
 function decodeBase64(data: string): Buffer {
   const payload = data.replace(/^data:[^;,]+;base64,/, '');
@@ -38,7 +37,6 @@ export async function uploadProfilePhoto(
   payload: MediaUploadPayload,
 ): Promise<{ media: Media; user: User }> {
   const { db } = deps;
-  const { uploadDir } = deps.config;
   if (payload.SubDir !== `${user.slug}/profile`) throw httpError(403, OWN_FOLDERS_ONLY);
   const bytes = decodeBase64(payload.Hashname);
   if (bytes.length === 0) throw httpError(400, 'The file is empty.');
@@ -52,8 +50,7 @@ export async function uploadProfilePhoto(
   if (!photo) throw httpError(400, USER_TEXTS.photoWrongType);
 
   const hashname = `${randomBytes(16).toString('hex')}.webp`;
-  await mkdir(join(uploadDir, payload.SubDir), { recursive: true });
-  await writeFile(join(uploadDir, payload.SubDir, hashname), photo);
+  await deps.storage.put(mediaKey({ subDir: payload.SubDir, hashname }), photo, 'image/webp');
   const previous = await db
     .select({ photoMediaId: users.photoMediaId })
     .from(users)
@@ -75,7 +72,7 @@ export async function uploadProfilePhoto(
   if (!row) throw new Error('media insert returned nothing');
   await db.update(users).set({ photoMediaId: row.id }).where(eq(users.id, user.id));
   const previousId = previous[0]?.photoMediaId;
-  if (previousId) await deleteMedia(db, user.id, previousId, uploadDir);
+  if (previousId) await deleteMedia(deps, user.id, previousId);
   return { media: toMedia(row), user: await getUserById(deps, user.id) };
 }
 
@@ -106,10 +103,9 @@ export async function uploadBase64Image(
   const declared = payload.Extension.toLowerCase().replace('image/jpg', 'image/jpeg');
   if (!kind || declared !== kind) throw httpError(415, UPLOAD_TEXTS.imageWrongType);
   const hashname = `${randomBytes(16).toString('hex')}.webp`;
-  const dir = join(deps.config.uploadDir, payload.SubDir);
-  await mkdir(dir, { recursive: true });
-  const size = await reencodeImage(bytes, join(dir, hashname), 'cover');
-  if (size === null) throw httpError(415, UPLOAD_TEXTS.imageWrongType);
+  const image = await reencodeImage(bytes, 'cover');
+  if (image === null) throw httpError(415, UPLOAD_TEXTS.imageWrongType);
+  await deps.storage.put(mediaKey({ subDir: payload.SubDir, hashname }), image, 'image/webp');
   const [row] = await deps.db
     .insert(medias)
     .values({
@@ -118,7 +114,7 @@ export async function uploadBase64Image(
       username: payload.Username.trim().slice(0, 200) || 'image',
       hashname,
       extension: 'image/webp',
-      size,
+      size: image.length,
       subDir: payload.SubDir,
       visibility: folder.visibility,
     })
@@ -129,7 +125,6 @@ export async function uploadBase64Image(
 
 export async function removeProfilePhoto(deps: Deps, userId: string): Promise<User> {
   const { db } = deps;
-  const { uploadDir } = deps.config;
   const [row] = await db
     .select({ photoMediaId: users.photoMediaId })
     .from(users)
@@ -137,17 +132,17 @@ export async function removeProfilePhoto(deps: Deps, userId: string): Promise<Us
     .limit(1);
   if (row?.photoMediaId) {
     await db.update(users).set({ photoMediaId: null }).where(eq(users.id, userId));
-    await deleteMedia(db, userId, row.photoMediaId, uploadDir);
+    await deleteMedia(deps, userId, row.photoMediaId);
   }
   return getUserById(deps, userId);
 }
 
-async function deleteMedia(db: Db, ownerId: string, mediaId: string, uploadDir: string): Promise<void> {
-  const [gone] = await db
+async function deleteMedia(deps: Deps, ownerId: string, mediaId: string): Promise<void> {
+  const [gone] = await deps.db
     .delete(medias)
     .where(and(eq(medias.id, mediaId), eq(medias.ownerId, ownerId)))
     .returning();
-  if (gone) await rm(join(uploadDir, gone.subDir, gone.hashname), { force: true });
+  if (gone) await removeStoredFiles(deps.storage, [gone]);
 }
 
 export function toMedia(row: typeof medias.$inferSelect): Media {

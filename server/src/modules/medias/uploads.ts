@@ -4,8 +4,7 @@
 // generated name and records it. A video's poster is an image captured in the browser and sent with
 // `posterFor`.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { and, eq, like } from 'drizzle-orm';
 import {
   MEDIA_TEXTS,
@@ -24,6 +23,7 @@ import { removeMediaRows, toUploadedMedia } from './library.ts';
 import { isAllowedImage, reencodeImage, videoFormatOf, type ImagePurpose } from './formats.ts';
 import type { ReceivedFile } from './receive.ts';
 import { type SignedInUser } from '../../core/caller.ts';
+import { mediaKey } from '../../core/storage-keys.ts';
 
 export type UploadPlan = {
   kind: 'image' | 'video';
@@ -87,10 +87,8 @@ export async function storeUpload(
   plan: UploadPlan,
   file: ReceivedFile,
 ): Promise<UploadedMedia> {
-  const folder = join(deps.config.uploadDir, plan.subDir);
   let stored: string | null = null;
   try {
-    await mkdir(folder, { recursive: true });
     const hex = randomBytes(16).toString('hex');
     let saved: { hashname: string; extension: string; size: number; durationSeconds: number | null };
     if (plan.kind === 'video') {
@@ -98,16 +96,17 @@ export async function storeUpload(
       if (!format) throw httpError(415, UPLOAD_TEXTS.videoWrongType);
       const durationSeconds = await probeDuration(file.path);
       const hashname = `${hex}${format.ext}`;
-      stored = join(folder, hashname);
-      await rename(file.path, stored);
+      stored = mediaKey({ subDir: plan.subDir, hashname });
+      await deps.storage.put(stored, { path: file.path }, format.mime);
       saved = { hashname, extension: format.mime, size: file.size, durationSeconds };
     } else {
       if (!(await isAllowedImage(file.path))) throw httpError(415, UPLOAD_TEXTS.imageWrongType);
       const hashname = `${hex}.webp`;
-      stored = join(folder, hashname);
-      const size = await reencodeImage(file.path, stored, plan.purpose as ImagePurpose);
-      if (size === null) throw httpError(415, UPLOAD_TEXTS.imageWrongType);
-      saved = { hashname, extension: 'image/webp', size, durationSeconds: null };
+      const image = await reencodeImage(file.path, plan.purpose as ImagePurpose);
+      if (image === null) throw httpError(415, UPLOAD_TEXTS.imageWrongType);
+      stored = mediaKey({ subDir: plan.subDir, hashname });
+      await deps.storage.put(stored, image, 'image/webp');
+      saved = { hashname, extension: 'image/webp', size: image.length, durationSeconds: null };
     }
     const [row] = await deps.db
       .insert(medias)
@@ -125,7 +124,7 @@ export async function storeUpload(
     if (plan.posterFor) await attachPoster(deps, user.id, plan.posterFor, row.id);
     return toUploadedMedia(row);
   } catch (error) {
-    if (stored) await rm(stored, { force: true });
+    if (stored) await deps.storage.delete([stored]);
     throw error;
   } finally {
     await rm(file.path, { force: true });

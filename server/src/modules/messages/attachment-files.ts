@@ -1,16 +1,10 @@
-// Where attachments live and how they are answered: shared by sending, reading and deleting messages.
-import { join } from 'node:path';
+// How attachments are answered: shared by sending and reading messages.
 import type { Attachment } from '@portal/shared-api/contract/messages';
 import type { messageAttachments } from './tables.ts';
-import type { Deps } from '../../core/deps.ts';
 
 type AttachmentRow = typeof messageAttachments.$inferSelect;
 
 export const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-
-export function attachmentPath(deps: Deps, storageKey: string): string {
-  return join(deps.config.dataDir, 'attachments', storageKey);
-}
 
 export function toAttachment(row: AttachmentRow): Attachment {
   return {

@@ -1,9 +1,6 @@
 // Attachments (issue 14): files and images up to 10 MB, their type read from the bytes, stored under a
-// generated name outside the public upload folder and served to the conversation's members only.
+// generated key outside the public upload folder (attachments/ in the file store) and served to the conversation's members only.
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -16,7 +13,8 @@ import { isUuid } from '../../core/ids.ts';
 import { withoutControlChars } from '../../core/sanitize.ts';
 import { membershipOf } from './access.ts';
 import { storeMessage } from './messages.ts';
-import { IMAGES, attachmentPath } from './attachment-files.ts';
+import { IMAGES } from './attachment-files.ts';
+import { attachmentKey } from '../../core/storage-keys.ts';
 
 const DOCUMENTS = [
   'application/pdf',
@@ -77,8 +75,7 @@ export async function sendAttachment(
   if (!mime) throw httpError(415, MESSAGE_TEXTS.attachmentType);
   const stored = await withoutMetadata(file.bytes, mime);
   const storageKey = randomUUID();
-  await mkdir(join(deps.config.dataDir, 'attachments'), { recursive: true });
-  await writeFile(attachmentPath(deps, storageKey), stored);
+  await deps.storage.put(attachmentKey(storageKey), stored, mime);
   return storeMessage(deps, userId, conversationId, {
     content: file.text ?? '',
     files: [{ fileName: safeName(file.name), mimeType: mime, sizeBytes: stored.length, storageKey }],
@@ -98,10 +95,12 @@ export async function openAttachment(deps: Deps, userId: string, id: string) {
   await membershipOf(deps.db, userId, row.conversationId).catch(() => {
     throw httpError(404, 'File not found');
   });
+  const stored = await deps.storage.open(attachmentKey(row.file.storageKey));
+  if (!stored) throw httpError(404, 'File not found');
   return {
     filename: row.file.fileName,
     type: row.file.mimeType,
     inline: IMAGES.includes(row.file.mimeType),
-    body: createReadStream(attachmentPath(deps, row.file.storageKey)),
+    body: stored.body,
   };
 }

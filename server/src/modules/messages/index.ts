@@ -4,3 +4,4 @@
 export { liveMessages } from './live.ts';
 export { assertReachable } from './recipients.ts';
 export { default as messagesRoutes } from './routes.ts';
+export { attachmentFiles } from './stored-files.ts';

@@ -2,7 +2,6 @@
 // sending with a reply target, deleting one's own. Every change goes to the members' tabs over the events
 // channel; members who are offline also get a notification, which their preferences may turn into an email
 // (docs/product/notification-settings.md#delivery).
-import { unlink } from 'node:fs/promises';
 import { and, asc, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Message, MessagePage, SendMessagePayload } from '@portal/shared-api/contract/messages';
@@ -16,7 +15,8 @@ import { isUuid } from '../../core/ids.ts';
 import { withoutControlChars } from '../../core/sanitize.ts';
 import { fileNotification } from '../notifications/index.ts';
 import { memberIds, membershipOf, unreadByMember } from './access.ts';
-import { attachmentPath, toAttachment } from './attachment-files.ts';
+import { toAttachment } from './attachment-files.ts';
+import { attachmentKey } from '../../core/storage-keys.ts';
 import { displayNameOf, peopleByIds, presenceOf } from '../people/index.ts';
 
 const replied = alias(messages, 'replied');
@@ -269,9 +269,7 @@ export async function deleteMessage(deps: Deps, userId: string, id: string): Pro
     .from(messageAttachments)
     .where(eq(messageAttachments.messageId, id));
   await deps.db.delete(messages).where(eq(messages.id, id));
-  await Promise.all(
-    files.map((file) => unlink(attachmentPath(deps, file.storageKey)).catch(() => undefined)),
-  );
+  await deps.storage.delete(files.map((file) => attachmentKey(file.storageKey)));
   await deps.events.publish('messages.changed', {
     conversationId: row.conversationId,
     memberIds: await memberIds(deps.db, row.conversationId),

@@ -1,9 +1,11 @@
 // "Download my data" (issue 13): a background job gathers every row the user owns, as JSON per table, and
-// their uploaded files into a ZIP under the data directory; a notification says when it is ready. The tables
+// their uploaded files into a ZIP in the file store (exports/{id}.zip); a notification says when it is ready. The tables
 // are found by their owner column, so a table added later is exported without touching this file.
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
@@ -16,6 +18,7 @@ import { medias } from '../medias/tables.ts';
 import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { fileNotification } from '../notifications/index.ts';
+import { exportKey, mediaKey } from '../../core/storage-keys.ts';
 
 const OWNER_KEYS = ['userId', 'ownerId', 'authorId', 'senderId', 'hostId', 'reporterId', 'createdBy'];
 // Secrets stay out of the archive: they would hand over the account, not describe it.
@@ -27,8 +30,6 @@ type Row = typeof dataExports.$inferSelect;
 /** Ready within its seven days: what the page offers and the download serves. */
 const isFresh = (row: Row, now: Date) =>
   row.readyAt !== null && now.getTime() - row.readyAt.getTime() <= EXPORT_KEEP_MS;
-
-const fileOf = (deps: Deps, id: string) => join(deps.config.dataDir, 'exports', `${id}.zip`);
 
 function toDataExport(row: Row): DataExport {
   return {
@@ -90,9 +91,16 @@ async function writeArchive(deps: Deps, userId: string, target: string): Promise
   }
   const files = await deps.db.select().from(medias).where(eq(medias.ownerId, userId));
   for (const file of files) {
-    const path = join(deps.config.uploadDir, file.subDir, file.hashname);
-    const found = await stat(path).catch(() => null);
-    if (found?.isFile()) zip.addFile(path, `files/${file.hashname}-${file.username.replace(/[/\\]/g, '_')}`);
+    const key = mediaKey(file);
+    if (!(await deps.storage.stat(key))) continue;
+    // Opened one at a time as the ZIP reaches it, so an object store never holds many requests open.
+    zip.addReadStreamLazy(`files/${file.hashname}-${file.username.replace(/[/\\]/g, '_')}`, (done) => {
+      deps.storage.open(key).then(
+        (opened) =>
+          opened ? done(null, opened.body) : done(new Error(`${key} vanished`), undefined as never),
+        (error: unknown) => done(error, undefined as never),
+      );
+    });
   }
   zip.end();
   await pipeline(zip.outputStream, createWriteStream(target));
@@ -102,16 +110,21 @@ async function writeArchive(deps: Deps, userId: string, target: string): Promise
 export async function prepareDataExport(deps: Deps, exportId: string): Promise<void> {
   const [row] = await deps.db.select().from(dataExports).where(eq(dataExports.id, exportId));
   if (!row || row.status !== 'pending') return;
-  const target = fileOf(deps, row.id);
-  await mkdir(join(deps.config.dataDir, 'exports'), { recursive: true });
+  // Built on this machine's disk, then handed to the store (an object store needs the length up front).
+  const folder = await mkdtemp(join(tmpdir(), 'portal-export-'));
+  const target = join(folder, 'export.zip');
+  let size: number;
   try {
     await writeArchive(deps, row.userId, target);
+    size = (await stat(target)).size;
+    await deps.storage.put(exportKey(row.id), { path: target }, 'application/zip');
   } catch (error) {
     await deps.db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, row.id));
     throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
   const now = deps.clock.now();
-  const { size } = await stat(target);
   await deps.db
     .update(dataExports)
     .set({ status: 'ready', size, readyAt: now })
@@ -132,20 +145,22 @@ export async function prepareDataExport(deps: Deps, exportId: string): Promise<v
 }
 
 /** The ZIP of the caller's own ready export, within its seven days; anything else is a 404. */
-export async function dataExportFile(deps: Deps, userId: string, exportId: string): Promise<string> {
+export async function dataExportFile(deps: Deps, userId: string, exportId: string): Promise<Readable> {
   const [row] = await deps.db
     .select()
     .from(dataExports)
     .where(and(sql`${dataExports.id}::text = ${exportId}`, eq(dataExports.userId, userId)));
   if (!row || row.status !== 'ready' || !isFresh(row, deps.clock.now()))
     throw httpError(404, SETTINGS_TEXTS.exportNotFound);
-  return fileOf(deps, row.id);
+  const stored = await deps.storage.open(exportKey(row.id));
+  if (!stored) throw httpError(404, SETTINGS_TEXTS.exportNotFound);
+  return stored.body;
 }
 
 /** The daily clean-up job: archives past their seven days are deleted with their rows. */
 export async function removeOldDataExports(deps: Deps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - EXPORT_KEEP_MS);
   const old = await deps.db.delete(dataExports).where(lt(dataExports.createdAt, cutoff)).returning();
-  await Promise.all(old.map((row) => rm(fileOf(deps, row.id), { force: true })));
+  await deps.storage.delete(old.map((row) => exportKey(row.id)));
   return old.length;
 }

@@ -1,5 +1,4 @@
 // The Settings page (ours): look and time zone, and "Download my data" (prepared by a background job).
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -76,12 +75,12 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const path = await dataExportFile(deps, request.caller.id, request.params.id);
+      const body = await dataExportFile(deps, request.caller.id, request.params.id);
       const day = deps.clock.now().toISOString().slice(0, 10);
       return sendFile(reply, {
         filename: `academy-data-${day}.zip`,
         type: 'application/zip',
-        body: createReadStream(path),
+        body,
       });
     },
   );

@@ -1,7 +1,5 @@
 // The signed-in user's own account: read, update, password change, deletion. Callers pass the session's
 // user id; a slug that is not theirs never reaches these functions (the routes refuse it first).
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { type User } from '@portal/shared-api/contract/auth';
 import {
@@ -18,6 +16,8 @@ import { isCommonPassword } from './common-passwords.ts';
 import { SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 import { forgetUserSessions } from './sessions.ts';
 import { mediaUrl } from '../../core/media-url.ts';
+import { removeStoredFiles } from '../../platform/storage/remove.ts';
+import { ownedFiles } from './account-files.ts';
 
 type UserRow = typeof users.$inferSelect;
 type MediaRow = typeof medias.$inferSelect;
@@ -112,15 +112,16 @@ export async function changePassword(
     .where(eq(users.id, userId));
 }
 
-/** Deletes the account; foreign keys cascade to everything the user owns, then their files go too. */
+/**
+ * Deletes the account; foreign keys cascade to everything the user owns, then every file they owned goes
+ * too (a file a concurrent request stored meanwhile is left to the orphan sweep).
+ */
 export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
-  const { db } = deps;
-  const { uploadDir } = deps.config;
-  const files = await db
-    .select({ subDir: medias.subDir, hashname: medias.hashname })
-    .from(medias)
-    .where(eq(medias.ownerId, userId));
-  await db.delete(users).where(eq(users.id, userId));
-  await Promise.all(files.map((file) => rm(join(uploadDir, file.subDir, file.hashname), { force: true })));
+  const files = await deps.db.transaction(async (tx) => {
+    const owned = await ownedFiles(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+    return owned;
+  });
+  await removeStoredFiles(deps.storage, files.medias, files.keys);
   await forgetUserSessions(deps, userId);
 }

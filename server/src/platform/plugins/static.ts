@@ -1,6 +1,6 @@
 // Serves the built portal from the API's process (docs/architecture.md#the-picture): the shell at / with an
 // SPA fallback, remotes under /remotes/, the mutable /registry.json, and uploaded media under /public/upload/
-// with Range support and access control. Hashed assets are immutable; entry files must never be cached. Text
+// with Range support and access control, from the file store (the local disk or an object store). Hashed assets are immutable; entry files must never be cached. Text
 // assets go out Brotli- or gzip-compressed from the build's pre-compressed siblings.
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -9,8 +9,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendShellPage, type RenderPage } from '../html/shell-page.ts';
+import { sendStored } from '../storage/send.ts';
+import type { FileStore } from '../storage/store.ts';
+import { mediaKey } from '../../core/storage-keys.ts';
 
 export type StaticOptions = {
+  storage: FileStore;
   /** May this user (null: signed out) read the stored file? The medias module decides. */
   canReadMedia(subDir: string, hashname: string, userId: string | null): Promise<boolean>;
   /** A public page's head and content for the shell to carry, or null for the plain shell (public-pages). */
@@ -50,7 +54,7 @@ function notFound(reply: FastifyReply, message = 'Not found') {
 }
 
 export default fp<StaticOptions>(
-  async (app, { canReadMedia, renderPage }) => {
+  async (app, { storage, canReadMedia, renderPage }) => {
     const options = app.config;
     const shellIndex = join(options.shellDist, 'index.html');
     // Registered only for reply.sendFile (with Range support); every route below picks its own root.
@@ -86,12 +90,16 @@ export default fp<StaticOptions>(
       const cut = rest.lastIndexOf('/');
       const subDir = rest.slice(0, cut);
       const hashname = rest.slice(cut + 1);
-      if (cut <= 0 || rest.split('/').some((part) => part === '..' || part === '.' || part === ''))
+      if (
+        cut <= 0 ||
+        rest.includes('\\') ||
+        rest.split('/').some((part) => part === '..' || part === '.' || part === '')
+      )
         return notFound(reply);
       if (!(await canReadMedia(subDir, hashname, request.user?.id ?? null))) return notFound(reply);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      return reply.sendFile(join(subDir, hashname), options.uploadDir, { cacheControl: false });
+      return sendStored(storage, mediaKey({ subDir, hashname }), request, reply);
     });
 
     // Shell assets and the SPA fallback: any other GET that asks for a page gets index.html, so client
