@@ -16,6 +16,7 @@ import { createCourse } from '../catalog/factory.ts';
 import { createEnrollment } from '../enrollments/factory.ts';
 import { createUser, type TestUser } from '../users/factory.ts';
 import { anonymous, createTestApp, signIn, type TestSession } from '../../testing/app.ts';
+import { multipart } from '../../testing/multipart.ts';
 
 const SAMPLE_MP4 = new URL('../../../seed-assets/lesson-sample.mp4', import.meta.url);
 // The first bytes of a Windows executable ("MZ", then the PE header a few bytes on).
@@ -26,23 +27,6 @@ const EXE = Buffer.concat([
   Buffer.alloc(64),
 ]);
 EXE.write('PE\0\0', 0x80);
-
-/** A multipart/form-data body with the given parts, as a browser's FormData sends it. */
-function multipart(parts: { name: string; filename?: string; type?: string; body: Buffer | string }[]) {
-  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.filename ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('POST /api/upload', () => {
   let app: FastifyInstance;
