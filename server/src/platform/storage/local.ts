@@ -9,9 +9,9 @@ import { assertKey, type ByteRange, type FileStore, type StoredInfo } from './st
 export function localStore(roots: { dataDir: string; uploadDir: string }): FileStore {
   const pathOf = (key: string) => {
     assertKey(key);
-    return key.startsWith('uploads/')
-      ? join(roots.uploadDir, key.slice('uploads/'.length))
-      : join(roots.dataDir, key);
+    if (key === 'uploads' || key.startsWith('uploads/'))
+      return join(roots.uploadDir, key.slice('uploads'.length));
+    return join(roots.dataDir, key);
   };
   const keyOf = (path: string) => {
     const inUploads = relative(roots.uploadDir, path);

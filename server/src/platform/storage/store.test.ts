@@ -15,8 +15,9 @@ const backends: [string, () => Promise<FileStore>][] = [
   [
     'local disk',
     async () => {
+      // UPLOAD_DIR may live apart from DATA_DIR: keys under uploads/ must still find it.
       const root = mkdtempSync(join(tmpdir(), 'portal-store-'));
-      return localStore({ dataDir: root, uploadDir: join(root, 'uploads') });
+      return localStore({ dataDir: root, uploadDir: mkdtempSync(join(tmpdir(), 'portal-uploads-')) });
     },
   ],
 ];
