@@ -2,15 +2,13 @@
 // (stop accepting, finish in-flight requests, close the database) on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { loggerOptions } from './platform/logging/logger.ts';
 
 const config = readConfig();
 const started = Date.now();
 const app = await buildApp({
   config,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-  },
+  logger: loggerOptions(config.logLevel),
 });
 
 let closing = false;
