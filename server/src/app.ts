@@ -18,6 +18,7 @@ import api from './api.ts';
 import authPlugin from './platform/plugins/auth.ts';
 import dbPlugin from './platform/plugins/db.ts';
 import jobsPlugin from './platform/plugins/jobs.ts';
+import metricsPlugin from './platform/metrics/plugin.ts';
 import { inlineQueue } from './platform/jobs/queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import errorsPlugin from './platform/plugins/errors.ts';
@@ -29,6 +30,7 @@ import securityPlugin from './platform/plugins/security.ts';
 import staticPlugin from './platform/plugins/static.ts';
 import { seedDemo } from './seed/index.ts';
 import { jobDefinitions } from './jobs.ts';
+import { pingDatabase, type ReadinessChecks } from './modules/health/index.ts';
 import { canReadMedia } from './modules/medias/index.ts';
 import { renderPublicPage, seoRoutes } from './modules/public-pages/index.ts';
 import { findSessionUser, SESSION_COOKIE } from './modules/users/index.ts';
@@ -50,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     deps: Deps;
+    /** What `GET /api/health/ready` checks: the database and the file storage. */
+    readiness: ReadinessChecks;
   }
 }
 
@@ -78,6 +82,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('config', config);
   const storage = createStore(config);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(dbPlugin, {
     ...database,
     seed: config.seedDemo ? (db) => seedDemo(db, { storage }) : undefined,
@@ -92,6 +97,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     jobs: inlineQueue({}),
     storage,
   });
+  app.decorate('readiness', { database: pingDatabase(app.db), storage: () => storage.check() });
   await app.register(jobsPlugin, { definitions: jobDefinitions });
   await app.register(securityPlugin);
   // JSON answers above 1 KB go out compressed. Built assets already carry their .br/.gz siblings (sent with

@@ -32,6 +32,8 @@ export interface Config {
   /** Background jobs: 'queue' runs pg-boss in the database (docs/decisions/0019); 'inline' runs each job
    * at once in the request that sent it and no schedules (tests). */
   jobs: 'queue' | 'inline';
+  /** Prometheus metrics at GET /metrics on this port (its own listener); off when METRICS_PORT is unset. */
+  metricsPort?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
     meetingRoomUrl: env.MEETING_ROOM_URL ?? 'https://meet.jit.si/academy-{code}',
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

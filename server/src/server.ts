@@ -1,25 +1,35 @@
 // The process `npm start` runs: reads the environment, builds the app, listens, and shuts down gracefully
-// (stop accepting, finish in-flight requests, close the database) on SIGINT/SIGTERM.
+// (stop accepting, finish in-flight requests, end live streams, stop the jobs, close the database) on
+// SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { loggerOptions } from './platform/logging/logger.ts';
 
 const config = readConfig();
 const started = Date.now();
 const app = await buildApp({
   config,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-  },
+  logger: loggerOptions(config.logLevel),
 });
+
+/** How long requests in flight may take to finish after a stop signal before their connections are cut. */
+const DRAIN_MS = 8_000;
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
+  // app.close() stops accepting (a new request gets 503), ends the live streams, waits for the requests in
+  // flight, then stops the job queue and closes the database. A keep-alive connection whose last request
+  // finishes while draining would hold the close until the client's own timeout: close each once idle.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => {
+    app.log.warn('requests still running after the drain time: closing their connections');
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
+  const force = setTimeout(() => process.exit(1), DRAIN_MS + 5_000);
+  for (const timer of [sweep, cut, force]) timer.unref();
   try {
     await app.close();
     process.exit(0);

@@ -45,7 +45,7 @@ function migrationsHash(): string {
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /** The migrated PGlite template: read from .cache/, or made and saved there by the first file that needs it. */
-function migratedPglite(): Promise<Blob> {
+export function migratedPglite(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const dir = join(repoRoot, '.cache', 'test-templates');
     const file = join(dir, `pglite-${migrationsHash()}.tar.gz`);

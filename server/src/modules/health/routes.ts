@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthSchema } from '@portal/shared-api/schemas/health';
+import { HealthSchema, ReadinessSchema } from '@portal/shared-api/schemas/health';
+import { readiness } from './readiness.ts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -13,6 +14,22 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary:
+          'Whether this process can serve: its database and its file storage answer (503 names the part down)',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await readiness(app.readiness);
+      return reply.code(answer.status === 'ok' ? 200 : 503).send(answer);
+    },
   );
 };
 

@@ -30,7 +30,8 @@ export default fp<JobsOptions>(
     app.addHook('onReady', async () => {
       queue.start().catch((error) => app.log.error({ err: error }, 'job queue start'));
     });
-    app.addHook('preClose', async () => {
+    // After the requests in flight have finished (they may still queue jobs), before the database closes.
+    app.addHook('onClose', async () => {
       stopWatching();
       if (pending) clearTimeout(pending);
       await queue.stop();

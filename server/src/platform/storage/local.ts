@@ -1,5 +1,6 @@
 // The default store: files on this machine's disk, in today's layout (uploads under UPLOAD_DIR, the rest
 // under DATA_DIR), so an existing data directory keeps working when the interface arrived.
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -75,8 +76,11 @@ export function localStore(roots: { dataDir: string; uploadDir: string }): FileS
       }
     },
     async check() {
+      // Writable, not only present: a read-only or full disk must take the process out of rotation.
       await mkdir(roots.uploadDir, { recursive: true });
-      await stat(roots.dataDir);
+      const probe = join(roots.uploadDir, `.ready-${randomUUID()}`);
+      await writeFile(probe, 'ok');
+      await rm(probe, { force: true });
     },
   };
 }
