@@ -20,7 +20,7 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Where people reach the portal: printed on documents (a certificate's verify link and QR code). */
   publicUrl: string;
-  /** The video room of a meeting: `{code}` becomes its meeting ID (Jitsi Meet unless configured). */
+  /** The video room of a meeting: `{code}` becomes its random room name (Jitsi Meet unless configured). */
   meetingRoomUrl: string;
   /** SMTP server for email (nodemailer URL); without it emails are written as .eml files to outboxDir. */
   smtpUrl?: string;
