@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3Settings } from './platform/storage/s3.ts';
 
+const MB = 1024 * 1024;
+
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface Config {
@@ -23,7 +25,9 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Where people reach the portal: printed on documents (a certificate's verify link and QR code). */
   publicUrl: string;
-  /** The video room of a meeting: `{code}` becomes its meeting ID (Jitsi Meet unless configured). */
+  /** Upload quota in bytes by role (docs/product/media.md#storage-quota): learners, and instructors and admins. */
+  uploadQuotaBytes: { user: number; instructor: number };
+  /** The video room of a meeting: `{code}` becomes its random room name (Jitsi Meet unless configured). */
   meetingRoomUrl: string;
   /** SMTP server for email (nodemailer URL); without it emails are written as .eml files to outboxDir. */
   smtpUrl?: string;
@@ -63,6 +67,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Academy <no-reply@academy.test>',
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
+    uploadQuotaBytes: {
+      user: Number(env.UPLOAD_QUOTA_MB ?? 1024) * MB,
+      instructor: Number(env.UPLOAD_QUOTA_INSTRUCTOR_MB ?? 20 * 1024) * MB,
+    },
     meetingRoomUrl: env.MEETING_ROOM_URL ?? 'https://meet.jit.si/academy-{code}',
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),

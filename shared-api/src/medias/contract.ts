@@ -58,6 +58,25 @@ export const mediaNameSchema = object({
   name: string().trim().required(MEDIA_TEXTS.nameRequired).max(200, 'Use at most 200 characters'),
 });
 
+/** Bytes as a person reads them: 1.5 GB, 820 MB, 12 kB. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'kB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : Number(value.toFixed(value < 10 ? 1 : 0))} ${units[unit]}`;
+}
+
+/** What a person reads when an upload would pass their storage quota (docs/product/media.md#storage-quota). */
+export const STORAGE_TEXTS = {
+  quotaExceeded: (usedBytes: number, quotaBytes: number) =>
+    `This upload would take you past your storage quota of ${formatBytes(quotaBytes)} ` +
+    `(${formatBytes(usedBytes)} used). Delete files you no longer need, then try again.`,
+} as const;
+
 /** The kind's name in the toasts, as in 'Video file uploaded successfully.' (docs/product/media.md#texts). */
 export const UPLOAD_KIND_LABELS: Record<UploadKind, string> = { video: 'Video', image: 'Image' };
 

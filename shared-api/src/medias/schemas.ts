@@ -61,6 +61,16 @@ export const MediaRenameBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** GET /api/medias/storage: what the caller's uploads take, against their quota (docs/product/media.md#storage-quota). */
+export const StorageUsageSchema = Type.Object(
+  {
+    UsedBytes: Type.Integer({ minimum: 0, description: 'Media, profile photos and message attachments.' }),
+    QuotaBytes: Type.Integer({ minimum: 0, description: 'The most the caller may store (by role).' }),
+  },
+  { additionalProperties: false },
+);
+export type StorageUsage = Static<typeof StorageUsageSchema>;
+
 /** POST /api/medias to any folder but the profile one: the stored image, without the user. */
 export const MediaStoredAnswerSchema = Type.Object({ media: MediaSchema }, { additionalProperties: false });
 export * from './upload-schemas.ts';

@@ -42,6 +42,9 @@ export const MEETING_TEXTS = {
   wrongPasscode: 'The passcode is incorrect.',
   notFound: 'The requested meeting could not be found.',
   hostOnly: 'Only the host can change this meeting.',
+  tooManyJoins: (after: string) => `Too many attempts to join this meeting. Try again in ${after}.`,
+  passcodeLocked: (minutes: number) =>
+    `Too many wrong passcodes for this meeting. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 export type MeetingScope = (typeof MEETING_SCOPES)[number];
 

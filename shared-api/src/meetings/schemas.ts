@@ -19,7 +19,10 @@ export const MeetingSchema = Type.Object(
     MeetingUrl: Nullable(Type.String()),
     RecordingUrl: Nullable(Type.String()),
     RoomUrl: Nullable(
-      Type.String({ description: 'The video room that Join opens (MEETING_ROOM_URL with the meeting ID).' }),
+      Type.String({
+        description:
+          'The video room that Join opens (MEETING_ROOM_URL with the meeting’s private room name).',
+      }),
     ),
     Host: Type.Object({ Id: Type.String(), Username: Type.String() }, { additionalProperties: false }),
     Participants: Type.Array(

@@ -79,6 +79,8 @@ async function priceOrder(deps: Deps, tx: Tx, userId: string, purchase: Purchase
   }
   const cart = await priceCart(deps, userId, tx);
   if (cart.Items.length === 0) throw httpError(409, CHECKOUT_TEXTS.nothingToBuy);
+  // Its last use went to a parallel checkout while this one waited: refuse rather than charge more than shown.
+  if (cart.CouponError === COUPON_TEXTS.exhausted) throw httpError(422, COUPON_TEXTS.exhausted);
   for (const item of cart.Items)
     if (await hasBought(tx as unknown as Db, userId, item.Id))
       throw httpError(409, CHECKOUT_TEXTS.alreadyOwned);
@@ -102,12 +104,19 @@ async function createPendingOrder(deps: Deps, tx: Tx, userId: string, purchase: 
   const now = deps.clock.now();
   // The lock: a second checkout of this cart waits here, then finds the cart already bought.
   await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  await tx.select({ userId: carts.userId }).from(carts).where(eq(carts.userId, userId)).for('update');
+  const [cart] = await tx
+    .select({ couponId: carts.couponId })
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .for('update');
+  // The coupon row is locked before its redemptions are counted (in priceOrder), so parallel checkouts
+  // with one coupon count one after another and its usage limit holds (always cart, then coupon).
+  const couponId = purchase.planId
+    ? purchase.couponCode && (await findCouponByCode(tx as unknown as Db, purchase.couponCode))?.id
+    : cart?.couponId;
+  if (couponId)
+    await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId)).for('update');
   const priced = await priceOrder(deps, tx, userId, purchase);
-  if (priced.coupon) {
-    // Serialise redemptions of one coupon so a usage limit holds under parallel checkouts.
-    await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, priced.coupon.id)).for('update');
-  }
   const total = priced.gross - priced.discount;
   const [order] = await tx
     .insert(orders)

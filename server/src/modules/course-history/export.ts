@@ -1,7 +1,7 @@
 // Learning-history export (docs/product/history.md#api, issue 10): the caller's items under the page's
 // filters as CSV (csv-stringify, formula injection escaped), XLSX (write-excel-file, text cells typed String
-// so nothing is evaluated) or a PDF table (pdfkit). The export call answers where the file is; the download
-// path answers the file.
+// so nothing is evaluated) or a PDF table (pdfkit, in a worker thread: history-pdf.ts). The export call
+// answers where the file is; the download path answers the file.
 import { stringify } from 'csv-stringify/sync';
 import { desc } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
@@ -14,7 +14,8 @@ import {
 } from '@portal/shared-api/contract/course-history';
 import type { Deps } from '../../core/deps.ts';
 import { courseHistory } from './tables.ts';
-import { renderPdf } from '../../platform/files/pdf.ts';
+import { renderPdfInWorker } from '../../platform/files/pdf.ts';
+import { historyPdf } from './history-pdf.ts';
 import {
   historyFilter,
   historyNotFound,
@@ -103,31 +104,16 @@ function toXlsx(items: HistoryItem[], when: (iso: string) => string): Promise<Bu
 }
 
 function toPdf(items: HistoryItem[], when: (iso: string) => string, heading: string): Promise<Buffer> {
-  return renderPdf({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: heading } }, (doc) => {
-    doc.font('bold').fontSize(18).fillColor('#1a202c').text(heading);
-    doc.moveDown(0.5);
-    if (items.length === 0) {
-      doc.font('body').fontSize(11).text('No course history found');
-      return;
-    }
-    doc.font('body').fontSize(8.5);
-    doc.table({
-      columnStyles: [95, 190, 190, 65, 60, 55, 50],
-      rowStyles: (i) => (i === 0 ? { font: 'bold', backgroundColor: '#edf2f7' } : {}),
-      data: [
-        ['Date', 'Course', 'Lesson', 'Action', 'Duration', 'Progress', 'Device'],
-        ...items.map((item) => [
-          when(item.Timestamp),
-          item.CourseTitle,
-          item.LessonTitle,
-          HISTORY_ACTION_LABELS[item.Action],
-          formatDuration(item.Duration),
-          `${item.Progress}%`,
-          item.DeviceType,
-        ]),
-      ],
-    });
-  });
+  const rows = items.map((item) => [
+    when(item.Timestamp),
+    item.CourseTitle,
+    item.LessonTitle,
+    HISTORY_ACTION_LABELS[item.Action],
+    formatDuration(item.Duration),
+    `${item.Progress}%`,
+    item.DeviceType,
+  ]);
+  return renderPdfInWorker(historyPdf, { heading, rows });
 }
 
 const MEDIA_TYPES: Record<HistoryExportFormat, string> = {

@@ -1,9 +1,9 @@
-// Notes export (docs/product/notes.md#api, issue 10): the caller's notes (with the page's filters) as a PDF,
-// a text file or Markdown, grouped by course and then by lesson, made on the server. The export call answers
-// where the file is (downloadUrl); the file itself is answered by the download path, under the same session.
+// Notes export (docs/product/notes.md#api, issue 10): the caller's notes (with the page's filters) as a PDF
+// (drawn in a worker thread: notes-pdf.ts), a text file or Markdown, grouped by course and then by lesson,
+// made on the server. The export call answers where the file is (downloadUrl); the file itself is answered
+// by the download path, under the same session.
 import { asc } from 'drizzle-orm';
 import {
-  formatNoteTimestamp,
   type CourseNote,
   type NoteExportFormat,
   type NoteExportLink,
@@ -11,19 +11,18 @@ import {
 } from '@portal/shared-api/contract/course-notes';
 import type { Deps } from '../../core/deps.ts';
 import { courseNotes } from './tables.ts';
-import { renderPdf } from '../../platform/files/pdf.ts';
+import { renderPdfInWorker } from '../../platform/files/pdf.ts';
+import { noteMeta, notesPdf, type NoteGroup } from './notes-pdf.ts';
 import { htmlToMarkdown, htmlToPlainText } from '../../core/rich-text-formats.ts';
 import { noteFilter } from './library.ts';
 import { noteNotFound, selectNotes, toNote } from './notes.ts';
 import { ownUserId } from '../../core/caller.ts';
 import { type Caller } from '../../core/caller.ts';
 
-type Group = { course: string; lessons: { lesson: string; notes: CourseNote[] }[] };
-
 const lessonOf = (note: CourseNote) => note.LessonTitle ?? note.LessonName ?? 'Course notes';
 
 /** Notes by course (A–Z), then lesson (in order of first appearance), oldest note first within a lesson. */
-function grouped(notes: CourseNote[]): Group[] {
+function grouped(notes: CourseNote[]): NoteGroup[] {
   const courses = new Map<string, Map<string, CourseNote[]>>();
   for (const note of notes) {
     const lessons = courses.get(note.CourseTitle) ?? new Map<string, CourseNote[]>();
@@ -38,16 +37,7 @@ function grouped(notes: CourseNote[]): Group[] {
     }));
 }
 
-const noteMeta = (note: CourseNote) =>
-  [
-    note.Timestamp > 0 ? `at ${formatNoteTimestamp(note.Timestamp)}` : null,
-    note.Tags.length ? `tags: ${note.Tags.join(', ')}` : null,
-    `updated ${note.UpdatedAt.slice(0, 10)}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-
-function toText(groups: Group[], heading: string): string {
+function toText(groups: NoteGroup[], heading: string): string {
   const out = [heading, '='.repeat(heading.length), ''];
   for (const group of groups) {
     out.push(group.course, '-'.repeat(group.course.length), '');
@@ -67,7 +57,7 @@ function toText(groups: Group[], heading: string): string {
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-function toMarkdown(groups: Group[], heading: string): string {
+function toMarkdown(groups: NoteGroup[], heading: string): string {
   const out = [`# ${heading}`, ''];
   for (const group of groups) {
     out.push(`## ${group.course}`, '');
@@ -79,24 +69,6 @@ function toMarkdown(groups: Group[], heading: string): string {
     }
   }
   return `${out.join('\n').trimEnd()}\n`;
-}
-
-function toPdf(groups: Group[], heading: string): Promise<Buffer> {
-  return renderPdf({ size: 'A4', margin: 56, info: { Title: heading } }, (doc) => {
-    doc.font('bold').fontSize(20).fillColor('#1a202c').text(heading);
-    if (groups.length === 0) doc.moveDown().font('body').fontSize(11).text('No notes found');
-    for (const group of groups) {
-      doc.moveDown().font('bold').fontSize(15).fillColor('#1a202c').text(group.course);
-      for (const { lesson, notes } of group.lessons) {
-        doc.moveDown(0.5).font('bold').fontSize(12).fillColor('#2d3748').text(lesson);
-        for (const note of notes) {
-          doc.moveDown(0.4).font('bold').fontSize(11).fillColor('#1a202c').text(note.Title);
-          doc.font('body').fontSize(8.5).fillColor('#4a5568').text(noteMeta(note));
-          doc.font('body').fontSize(10).fillColor('#1a202c').text(htmlToPlainText(note.Content));
-        }
-      }
-    }
-  });
 }
 
 const MEDIA_TYPES: Record<NoteExportFormat, string> = {
@@ -134,7 +106,7 @@ export async function exportNotes(
   const heading = `My course notes (${day})`;
   const body =
     query.format === 'pdf'
-      ? await toPdf(groups, heading)
+      ? await renderPdfInWorker(notesPdf, { heading, groups })
       : Buffer.from(query.format === 'md' ? toMarkdown(groups, heading) : toText(groups, heading));
   return { body, type: MEDIA_TYPES[query.format], filename: `course-notes-${day}.${query.format}` };
 }

@@ -23,6 +23,8 @@ import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '@portal/shared-api/contract/medias'
 import { reencodeImage } from './formats.ts';
 import { mediaKey } from '../../core/storage-keys.ts';
 import { removeStoredFiles } from '../../platform/storage/remove.ts';
+import { assertRoomFor } from './quota.ts';
+import type { Caller } from '../../core/caller.ts';
 
 function decodeBase64(data: string): Buffer {
   const payload = data.replace(/^data:[^;,]+;base64,/, '');
@@ -33,7 +35,7 @@ function decodeBase64(data: string): Buffer {
 /** POST /api/medias with SubDir `{slug}/profile`: stores the photo and makes it the user's photo. */
 export async function uploadProfilePhoto(
   deps: Deps,
-  user: { id: string; slug: string },
+  user: Caller & { slug: string },
   payload: MediaUploadPayload,
 ): Promise<{ media: Media; user: User }> {
   const { db } = deps;
@@ -41,6 +43,7 @@ export async function uploadProfilePhoto(
   const bytes = decodeBase64(payload.Hashname);
   if (bytes.length === 0) throw httpError(400, 'The file is empty.');
   if (bytes.length > USER_LIMITS.photoBytes) throw httpError(413, USER_TEXTS.photoTooLarge);
+  await assertRoomFor(deps, user, bytes.length);
   // JPG, PNG, GIF or WebP. The bytes decide; the declared type only has to agree with them.
   const kind = await sniffImageType(bytes, PHOTO_TYPES);
   const declared = payload.Extension.toLowerCase().replace('image/jpg', 'image/jpeg');
@@ -91,7 +94,7 @@ function ownFolder(slug: string, subDir: string): { visibility: 'public' | 'priv
  */
 export async function uploadBase64Image(
   deps: Deps,
-  user: { id: string; slug: string },
+  user: Caller & { slug: string },
   payload: MediaUploadPayload,
 ): Promise<{ media: Media }> {
   const folder = ownFolder(user.slug, payload.SubDir);
@@ -99,6 +102,7 @@ export async function uploadBase64Image(
   const bytes = decodeBase64(payload.Hashname);
   if (bytes.length === 0) throw httpError(400, 'The file is empty.');
   if (bytes.length > UPLOAD_LIMITS.imageBytes) throw httpError(413, UPLOAD_TEXTS.imageTooLarge);
+  await assertRoomFor(deps, user, bytes.length);
   const kind = await sniffImageType(bytes, PHOTO_TYPES);
   const declared = payload.Extension.toLowerCase().replace('image/jpg', 'image/jpeg');
   if (!kind || declared !== kind) throw httpError(415, UPLOAD_TEXTS.imageWrongType);

@@ -11,6 +11,7 @@ import {
   MediaStoredAnswerSchema,
   MediaUploadAnswerSchema,
   MediaUploadBodySchema,
+  StorageUsageSchema,
 } from '@portal/shared-api/schemas/medias';
 import { UploadedMediaSchema } from '@portal/shared-api/schemas/medias';
 import { deleteOwnMedia, getOwnMedia, getPublicMedia, listOwnMedia, renameOwnMedia } from './library.ts';
@@ -19,6 +20,7 @@ import { UserSchema } from '@portal/shared-api/schemas/auth';
 import { ownUserSlug } from '../../core/caller.ts';
 import { httpError } from '../../core/errors.ts';
 import { removeProfilePhoto, uploadBase64Image, uploadProfilePhoto } from './medias.ts';
+import { storageUsage } from './quota.ts';
 
 const tags = ['medias'];
 
@@ -72,6 +74,18 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => getPublicMedia(app.deps, request.params.slug),
+  );
+
+  app.get(
+    '/medias/storage',
+    {
+      schema: {
+        tags,
+        summary: 'The bytes the signed-in user’s uploads take (media, photos, attachments) and their quota',
+        response: { 200: StorageUsageSchema },
+      },
+    },
+    async (request) => storageUsage(app.deps, request.caller),
   );
 
   app.get(

@@ -24,6 +24,7 @@ import { isAllowedImage, reencodeImage, videoFormatOf, type ImagePurpose } from 
 import type { ReceivedFile } from './receive.ts';
 import { type SignedInUser } from '../../core/caller.ts';
 import { mediaKey } from '../../core/storage-keys.ts';
+import { quotaExceeded, storageUsage } from './quota.ts';
 
 export type UploadPlan = {
   kind: 'image' | 'video';
@@ -68,14 +69,24 @@ export async function planUpload(deps: Deps, user: SignedInUser, query: UploadQu
     posterFor = video;
   }
   const video = kind === 'video';
+  // The size is not known before the bytes arrive: the receiver stops at what the quota has left.
+  const maxBytes = video ? UPLOAD_LIMITS.videoBytes : UPLOAD_LIMITS.imageBytes;
+  const usage = await storageUsage(deps, user);
+  const left = usage.QuotaBytes - usage.UsedBytes;
+  if (left <= 0) throw quotaExceeded(usage);
   return {
     kind,
     purpose,
     subDir: `${purpose === 'post' ? 'posts' : 'courses'}/${user.slug}`,
     // A post's cover shows on the public post page; course media stay private until the course publishes.
     visibility: purpose === 'post' ? 'public' : 'private',
-    maxBytes: video ? UPLOAD_LIMITS.videoBytes : UPLOAD_LIMITS.imageBytes,
-    tooLarge: video ? UPLOAD_TEXTS.videoTooLarge : UPLOAD_TEXTS.imageTooLarge,
+    maxBytes: Math.min(maxBytes, left),
+    tooLarge:
+      left < maxBytes
+        ? quotaExceeded(usage).message
+        : video
+          ? UPLOAD_TEXTS.videoTooLarge
+          : UPLOAD_TEXTS.imageTooLarge,
     posterFor,
   };
 }

@@ -49,8 +49,10 @@ describe('meeting invitations from contacts, and the room Join opens', () => {
     await app.close();
   });
 
-  it('gives each meeting its video room from the configured address and its meeting ID', () => {
-    assert.equal(meeting.RoomUrl, `https://rooms.example/${meeting.MeetingId}`);
+  it('gives each meeting a video room at the configured address that its meeting ID does not reveal', () => {
+    assert.match(meeting.RoomUrl ?? '', /^https:\/\/rooms\.example\/[0-9a-f]{32}$/);
+    assert.equal(meeting.RoomUrl?.includes(meeting.MeetingId ?? '-'), false);
+    assert.equal(meeting.RoomUrl?.includes(meeting.Id), false);
   });
 
   it('invites a contact, who then sees the meeting and is notified', async () => {

@@ -1,6 +1,6 @@
 // Changing meetings (docs/product/meetings.md#rules): schedule, edit and delete (the host only), join by
 // meeting ID.
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   MEETING_DEFAULT_DURATION_MINUTES,
   MEETING_JOIN_WINDOW_MINUTES,
@@ -16,6 +16,7 @@ import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { byCode, newMeetingCode, newPasscode, normaliseCode } from './codes.ts';
 import { findVisible, toMeetings, type MeetingRow } from './reads.ts';
+import { assertNotLocked, passcodeMatches, wrongPasscode } from './join-guards.ts';
 
 type Actor = { id: string; username: string; email: string };
 
@@ -99,7 +100,10 @@ export async function deleteMeeting(deps: Deps, userId: string, id: string): Pro
   await db.delete(meetings).where(and(eq(meetings.id, hosted.id), eq(meetings.hostId, userId)));
 }
 
-/** Joining twice keeps one participant row; an invitation by the same email is claimed by the user. */
+/**
+ * Joining twice keeps one participant row. The row is the signed-in account's: an invitation is matched by
+ * the account, never by the email the joiner types, and never handed over to someone else.
+ */
 async function addParticipant(
   db: Db,
   meetingId: string,
@@ -107,34 +111,27 @@ async function addParticipant(
   participant: MeetingJoinPayload['participant'],
   now: Date,
 ): Promise<void> {
-  const email = participant.Email.trim().toLowerCase() || actor.email;
-  const name = participant.Name.trim() || actor.username;
-  const [existing] = await db
-    .select({ id: meetingParticipants.id })
-    .from(meetingParticipants)
-    .where(
-      and(
-        eq(meetingParticipants.meetingId, meetingId),
-        or(eq(meetingParticipants.userId, actor.id), eq(meetingParticipants.email, email)),
-      ),
-    )
-    .limit(1);
-  if (existing) {
-    await db
-      .update(meetingParticipants)
-      .set({ userId: actor.id, joinedAt: now })
-      .where(eq(meetingParticipants.id, existing.id));
-    return;
-  }
+  const joined = await db
+    .update(meetingParticipants)
+    .set({ joinedAt: now })
+    .where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.userId, actor.id)))
+    .returning({ id: meetingParticipants.id });
+  if (joined.length > 0) return;
   await db
     .insert(meetingParticipants)
-    .values({ meetingId, userId: actor.id, name, email, joinedAt: now })
+    .values({
+      meetingId,
+      userId: actor.id,
+      name: participant.Name.trim() || actor.username,
+      email: actor.email.toLowerCase(),
+      joinedAt: now,
+    })
     .onConflictDoNothing();
 }
 
 /**
  * The join rules (docs/product/meetings.md#join-rules): unknown id → 'Invalid meeting ID'; join opens 15
- * minutes before the start; passcode must match.
+ * minutes before the start; passcode must match, with a lock after repeated wrong ones (join-guards.ts).
  */
 export async function joinMeeting(deps: Deps, actor: Actor, payload: MeetingJoinPayload): Promise<Meeting> {
   const { db } = deps;
@@ -153,10 +150,13 @@ export async function joinMeeting(deps: Deps, actor: Actor, payload: MeetingJoin
       `This meeting has not started yet. You can join ${MEETING_JOIN_WINDOW_MINUTES} minutes before it starts.`,
     );
   }
-  if (row.hostId !== actor.id && row.passcode && (payload.passcode ?? '').trim() !== row.passcode) {
-    throw httpError(403, MEETING_TEXTS.wrongPasscode);
+  if (row.hostId !== actor.id) {
+    if (row.passcode) {
+      await assertNotLocked(deps, actor.id, row.id);
+      if (!passcodeMatches(payload.passcode ?? '', row.passcode)) await wrongPasscode(deps, actor.id, row.id);
+    }
+    await addParticipant(db, row.id, actor, payload.participant, now);
   }
-  if (row.hostId !== actor.id) await addParticipant(db, row.id, actor, payload.participant, now);
   const [meeting] = await toMeetings(deps, [row], actor.id);
   return meeting as Meeting;
 }

@@ -59,7 +59,8 @@ function toMeeting(
     Passcode: row.passcode,
     MeetingUrl: row.meetingUrl,
     RecordingUrl: row.recordingUrl,
-    RoomUrl: row.meetingId ? roomTemplate.replace('{code}', encodeURIComponent(row.meetingId)) : null,
+    // The room is named by its private name, not by the meeting ID that links and .ics files carry.
+    RoomUrl: row.meetingId ? roomTemplate.replace('{code}', encodeURIComponent(row.roomName)) : null,
     Host: { Id: row.hostId, Username: hostUsername },
     // Guests invited by email have no account: their participant row id stands in.
     Participants: participants.map((p) => ({

@@ -14,6 +14,7 @@ import {
 import { getMeeting, listMeetings } from './reads.ts';
 import { deleteMeeting, joinMeeting, scheduleMeeting, updateMeeting } from './meetings.ts';
 import { inviteToMeeting } from './invites.ts';
+import { joinRateLimit } from './join-guards.ts';
 
 const tags = ['meetings'];
 
@@ -62,10 +63,11 @@ const meetingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/meetings/join',
     {
-      config: { rules: { body: meetingJoinPayloadSchema } },
+      config: { rules: { body: meetingJoinPayloadSchema }, rateLimit: joinRateLimit },
       schema: {
         tags,
-        summary: 'Join a meeting by its meeting ID (opens 15 minutes before the start)',
+        summary:
+          'Join a meeting by its meeting ID (opens 15 minutes before the start; 10 tries a minute, locked for 15 minutes after 5 wrong passcodes)',
         body: MeetingJoinBodySchema,
         response: { 200: MeetingSchema },
       },

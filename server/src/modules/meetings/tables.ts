@@ -22,6 +22,12 @@ export const meetings = pgTable(
     // joined.
     meetingId: text('meeting_id').unique(),
     passcode: text('passcode'),
+    // The video room's name: random and private (docs/product/meetings.md#the-video-room), unlike the
+    // meeting ID every link and .ics carries. The default also fills in meetings made before it existed.
+    roomName: text('room_name')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     meetingUrl: text('meeting_url'),
     recordingUrl: text('recording_url'),
     // When the 15-minute reminder went out; cleared when the meeting moves, so the new time gets one.

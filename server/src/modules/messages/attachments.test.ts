@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { STORAGE_TEXTS } from '@portal/shared-api/contract/medias';
 import { MESSAGE_TEXTS, type Conversation, type Message } from '@portal/shared-api/contract/messages';
 import type { SignedInUser } from '../../testing/app.ts';
 import { messagesKit } from './test-kit.ts';
+import { medias } from '../medias/tables.ts';
+import { createMedia } from '../medias/factory.ts';
 
 const kit = messagesKit();
 const { call } = kit;
@@ -50,5 +54,18 @@ describe('messages: attachments', () => {
     assert.equal(huge.json<{ message: string }>().message, MESSAGE_TEXTS.attachmentTooLarge);
     const text = await upload(kit.people.ann, direct.Id, 'steps.txt', Buffer.from('1. read\n2. code\n'));
     assert.equal(text.statusCode, 201, text.body);
+  });
+
+  it('refuses an attachment with 413 once the sender’s uploads fill their storage quota', async () => {
+    const quota = kit.app.config.uploadQuotaBytes.user;
+    const { ben } = kit.people;
+    const library = await createMedia(kit.app.db, { ownerId: ben.user.id });
+    await kit.app.db
+      .update(medias)
+      .set({ size: quota - 10 })
+      .where(eq(medias.id, library.id));
+    const sent = await upload(ben, direct.Id, 'steps.txt', Buffer.from('1. read\n2. code\n'));
+    assert.equal(sent.statusCode, 413);
+    assert.equal(sent.json<{ message: string }>().message, STORAGE_TEXTS.quotaExceeded(quota - 10, quota));
   });
 });

@@ -15,6 +15,8 @@ import { membershipOf } from './access.ts';
 import { storeMessage } from './messages.ts';
 import { IMAGES } from './attachment-files.ts';
 import { attachmentKey } from '../../core/storage-keys.ts';
+import { assertRoomFor } from '../medias/index.ts';
+import type { Caller } from '../../core/caller.ts';
 
 const DOCUMENTS = [
   'application/pdf',
@@ -64,13 +66,16 @@ async function withoutMetadata(bytes: Buffer, mime: string): Promise<Buffer> {
 /** Sends one file as a message of its own (with optional text). */
 export async function sendAttachment(
   deps: Deps,
-  userId: string,
+  sender: Caller,
   conversationId: string,
   file: { name: string; bytes: Buffer; text?: string },
 ): Promise<Message> {
+  const userId = sender.id;
   await membershipOf(deps.db, userId, conversationId);
   if (file.bytes.length === 0) throw httpError(400, 'The file is empty.');
   if (file.bytes.length > ATTACHMENT_MAX_BYTES) throw httpError(413, MESSAGE_TEXTS.attachmentTooLarge);
+  // Attachments count against the sender's storage quota, like every upload.
+  await assertRoomFor(deps, sender, file.bytes.length);
   const mime = await sniffAttachment(file.bytes, file.name);
   if (!mime) throw httpError(415, MESSAGE_TEXTS.attachmentType);
   const stored = await withoutMetadata(file.bytes, mime);

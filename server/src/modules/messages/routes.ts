@@ -184,7 +184,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw httpError(415, 'Send the file as application/octet-stream.');
-      const message = await sendAttachment(app.deps, request.caller.id, request.params.id, {
+      const message = await sendAttachment(app.deps, request.caller, request.params.id, {
         name: request.query.name,
         bytes: request.body,
       });

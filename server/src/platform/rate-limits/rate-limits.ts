@@ -1,7 +1,7 @@
 // Rate limits that hold across API processes (docs/architecture.md#beyond-one-machine): one atomic upsert per
 // hit on a table every process shares, instead of each process counting alone. Used by @fastify/rate-limit as
 // its store.
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { rateLimitHits } from './tables.ts';
 import type { Deps } from '../../core/deps.ts';
@@ -56,4 +56,15 @@ export function sharedRateLimitStore(deps: Deps): FastifyRateLimitStoreCtor {
     }
   }
   return SharedStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** The hits of `key` in its current window without counting one (0 once the window ended). */
+export async function readRateLimit(deps: Deps, key: string): Promise<Hit> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .select({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
+    .from(rateLimitHits)
+    .where(eq(rateLimitHits.key, key));
+  if (!row || row.resetAt <= now) return { current: 0, ttl: 0 };
+  return { current: row.hits, ttl: row.resetAt.getTime() - now.getTime() };
 }

@@ -21,7 +21,8 @@ export function buildMeeting(overrides: Partial<Meeting> = {}, now: Date = new D
     Passcode: '123456',
     MeetingUrl: `/user/meetings/${sequence}`,
     RecordingUrl: null,
-    RoomUrl: `https://meet.jit.si/academy-${4_000_000_000 + sequence}`,
+    // The room has a private random name, never the meeting ID (docs/product/meetings.md#the-video-room).
+    RoomUrl: `https://meet.jit.si/academy-${sequence.toString(16).padStart(32, 'a')}`,
     Host: { Id: 'user-1', Username: 'student' },
     Participants: [],
     isHost: true,
