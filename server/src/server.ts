@@ -1,9 +1,20 @@
 // The process `npm start` runs: reads the environment, builds the app, listens, and shuts down gracefully
 // (stop accepting, finish in-flight requests, close the database) on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
 
-const config = readConfig();
+function configOrExit(): Config {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // The operator's fix is in the message; a stack trace would only bury it.
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const started = Date.now();
 const app = await buildApp({
   config,
