@@ -1,7 +1,9 @@
 // The environment the server refuses to start with, and the plain demo that needs none
 // (docs/product/deployment.md#production-defaults).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://academy.example', PAYMENTS: 'test' };
@@ -72,5 +74,15 @@ describe('configuration', () => {
   it('refuses a port or a limit that is not a number rather than listening on NaN', () => {
     assert.match(problemsOf({ PORT: 'eighty' }).join('\n'), /PORT=eighty is not a whole number/);
     assert.match(problemsOf({ LOGIN_ATTEMPTS_PER_MINUTE: 'lots' }).join('\n'), /LOGIN_ATTEMPTS_PER_MINUTE/);
+  });
+
+  it('stops a production start at once with the message and exit code 1, before it opens anything', () => {
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const env = { PATH: process.env.PATH, NODE_ENV: 'production', TRUST_PROXY: 'true' };
+    const start = spawnSync(process.execPath, [server], { env, encoding: 'utf8', timeout: 30_000 });
+    assert.equal(start.status, 1);
+    assert.match(start.stderr, /^The server cannot start with this environment:\n/);
+    assert.match(start.stderr, /PUBLIC_URL is required in production/);
+    assert.doesNotMatch(start.stderr, /\bat .*\.ts:\d+/, 'no stack trace');
   });
 });

@@ -1,6 +1,5 @@
 // The process `npm start` runs: reads the environment, builds the app, listens, and shuts down gracefully
 // (stop accepting, finish in-flight requests, close the database) on SIGINT/SIGTERM.
-import { buildApp } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 
 function configOrExit(): Config {
@@ -15,6 +14,8 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+// Loaded after the settings are checked, so a refused start answers at once rather than after the whole app loads.
+const { buildApp } = await import('./app.ts');
 const started = Date.now();
 const app = await buildApp({
   config,
