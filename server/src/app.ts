@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Counted in the database, so the limits hold across API processes; a database hiccup never locks
   // anyone out of signing in.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.deps), skipOnError: true });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { production: config.production });
   await app.register(authPlugin, {
     cookie: cookieName(config, 'session'),
     findSession: (token) => findSessionUser(app.deps, token),
