@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
+import * as OTPAuth from 'otpauth';
+import { twoFactorSecrets } from '../security/tables.ts';
 import { createUser, type TestUser } from '../users/factory.ts';
 import { createTestApp } from '../../testing/app.ts';
 
@@ -74,6 +76,40 @@ describe('cookies on a production site', () => {
     const cleared = setCookies(out).get('__Host-sid');
     assert.equal(cleared?.value, '');
     assert.ok(cleared.attributes.includes('Secure'), 'a browser ignores a __Host- cookie set without Secure');
+  });
+  it('carries a two-factor sign-in through the __Secure- challenge cookie, kept to the sign-in routes', async () => {
+    const guarded = await createUser(app.db);
+    const secret = new OTPAuth.Secret({ size: 20 });
+    await app.db
+      .insert(twoFactorSecrets)
+      .values({ userId: guarded.id, secret: secret.base32, confirmedAt: new Date() });
+    const first = setCookies(await app.inject({ method: 'GET', url: '/api/health' }));
+    const token = first.get('__Host-csrf_token')!.value;
+    const csrf = { cookie: `__Host-csrf_token=${token}`, 'x-csrf-token': token };
+    const password = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: csrf,
+      payload: { email: guarded.email, password: guarded.password },
+    });
+    assert.equal(password.statusCode, 202, password.body);
+    const challenge = setCookies(password).get('__Secure-sid_2fa');
+    assert.deepEqual(
+      challenge?.attributes.filter((a) => !a.startsWith('Max-Age')),
+      ['Path=/api/auth', 'HttpOnly', 'Secure', 'SameSite=Strict'],
+    );
+    const code = new OTPAuth.TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      headers: { ...csrf, cookie: `${csrf.cookie}; __Secure-sid_2fa=${challenge!.value}` },
+      payload: { Code: code },
+    });
+    assert.equal(done.statusCode, 200, done.body);
+    const answered = setCookies(done);
+    assert.ok(answered.get('__Host-sid')?.value, 'signed in');
+    assert.equal(answered.get('__Secure-sid_2fa')?.value, '', 'the challenge is cleared');
+    assert.ok(answered.get('__Secure-sid_2fa')!.attributes.includes('Secure'));
   });
 });
 
