@@ -66,7 +66,7 @@ describe('configuration', () => {
       '::1',
       'loopback',
     ]);
-    for (const everyone of ['true', '*', '0.0.0.0/0', '::/0', 'proxy.internal', '10.0.0.0/33'])
+    for (const everyone of ['true', '*', '0.0.0.0/0', '::/0', 'proxy.internal', '10.0.0.0/33', '100'])
       assert.equal(problemsOf({ TRUST_PROXY: everyone }).length, 1, everyone);
     assert.match(problemsOf({ TRUST_PROXY: 'true' })[0]!, /would trust every X-Forwarded-For hop/);
   });

@@ -52,6 +52,8 @@ export class ConfigError extends Error {
   }
 }
 
+// More hops than any real chain of proxies: beyond it, a count is "trust everyone" by another name.
+const MAX_PROXY_HOPS = 5;
 // Proxy-addr's names for private ranges, accepted as Fastify accepts them.
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -68,7 +70,15 @@ function isProxyAddress(entry: string): boolean {
 
 function readTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+    problems.push(
+      `TRUST_PROXY=${value} hops would trust addresses a client writes itself: count only your proxies ` +
+        `(at most ${MAX_PROXY_HOPS}), or give their addresses.`,
+    );
+    return false;
+  }
   if (value === 'true' || value === '*') {
     problems.push(
       `TRUST_PROXY=${value} would trust every X-Forwarded-For hop, so any client could claim any address: ` +

@@ -1,6 +1,7 @@
 // Security headers, cookies and the CSRF check (docs/architecture.md#sign-in-and-csrf). The CSRF scheme is a
-// double submit: a readable `csrf_token` cookie set on a client's first answer, echoed in `X-CSRF-Token` on
-// every state-changing request. A cross-site page can neither read the cookie nor set the header.
+// double submit: a readable `csrf_token` cookie (`__Host-csrf_token` in production, core/cookies.ts) set on a
+// client's first answer, echoed in `X-CSRF-Token` on every state-changing request. A cross-site page can neither
+// read the cookie nor set the header.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
