@@ -47,3 +47,9 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `academy portal ready at http://localhost:${config.port} (${Date.now() - started} ms, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
 );
+if (typeof config.trustProxy === 'number' && !['127.0.0.1', '::1', 'localhost'].includes(config.host))
+  // A hop count trusts whoever connects directly (docs/product/deployment.md#proxies).
+  app.log.warn(
+    `TRUST_PROXY=${config.trustProxy} trusts the X-Forwarded-For of anything that reaches ${config.host}:${config.port} ` +
+      'directly: make sure only the proxy can, or give the proxy addresses instead.',
+  );
