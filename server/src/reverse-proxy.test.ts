@@ -72,6 +72,14 @@ describe('behind a reverse proxy', () => {
     assert.deepEqual([mine?.IpAddress, mine?.IsActive], [CLIENT, true]);
   });
 
+  it('keeps plain http working for a request that did not come over https: its cookie is not Secure', async () => {
+    const direct = await requestFrom('127.0.0.1', (app.server.address() as AddressInfo).port, {
+      path: '/api/health',
+    });
+    assert.ok(cookieLine(direct, 'csrf_token'));
+    assert.doesNotMatch(cookieLine(direct, 'csrf_token') ?? '', /; Secure/);
+  });
+
   it('counts sign-in attempts against the client’s address, whatever X-Forwarded-For it invents', async () => {
     const attempt = (spoofed: string) =>
       viaProxy('/api/auth/login', {
