@@ -8,7 +8,7 @@ import { fastifySSE } from '@fastify/sse';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { readConfig, type Config } from './config.ts';
+import { ConfigError, readConfig, type Config, type TrustProxy } from './config.ts';
 import type { DbOptions } from './platform/db/client.ts';
 import { systemClock, type Clock, type Deps } from './core/deps.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
@@ -33,7 +33,8 @@ import { jobDefinitions } from './jobs.ts';
 import { pingDatabase, type ReadinessChecks } from './modules/health/index.ts';
 import { canReadMedia } from './modules/medias/index.ts';
 import { renderPublicPage, seoRoutes } from './modules/public-pages/index.ts';
-import { findSessionUser, SESSION_COOKIE } from './modules/users/index.ts';
+import { findSessionUser } from './modules/users/index.ts';
+import { cookieName } from './core/cookies.ts';
 
 export interface AppOptions {
   /** Overrides of the environment's configuration (tests, scripts). */
@@ -57,14 +58,27 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's reading of TRUST_PROXY. Fastify 5 ignores a bare hop count (it cannot tell the proxy from a client
+ * that connects directly), so a count becomes "the first N hops from the socket", proxy-addr's classic
+ * meaning; docs/product/deployment.md#proxies says to listen only where the proxy reaches then.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = { ...readConfig(), ...options.config };
+  const payments = options.payments ?? (config.payments === 'test' ? createTestProvider() : null);
+  if (!payments) throw new ConfigError(['No payment provider: set PAYMENTS=test for a staging site.']);
   const database =
     options.database ??
     (config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // The db plugin migrates and may seed before the app is ready: seconds on a quiet machine, more on a
     // busy CI box. Fastify's default of 10 s would fail the start there.
@@ -92,7 +106,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     config,
     clock: options.clock ?? systemClock,
     events: app.events,
-    payments: options.payments ?? createTestProvider(),
+    payments,
     mailer: options.mailer ?? createMailer(config),
     jobs: inlineQueue({}),
     storage,
@@ -112,9 +126,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Counted in the database, so the limits hold across API processes; a database hiccup never locks
   // anyone out of signing in.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.deps), skipOnError: true });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { production: config.production });
   await app.register(authPlugin, {
-    cookie: SESSION_COOKIE,
+    cookie: cookieName(config, 'session'),
     findSession: (token) => findSessionUser(app.deps, token),
   });
   await app.register(rulesPlugin);

@@ -1,11 +1,23 @@
 // The process `npm start` runs: reads the environment, builds the app, listens, and shuts down gracefully
 // (stop accepting, finish in-flight requests, end live streams, stop the jobs, close the database) on
 // SIGINT/SIGTERM.
-import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
 
-const config = readConfig();
+function configOrExit(): Config {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // The operator's fix is in the message; a stack trace would only bury it.
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+// Loaded after the settings are checked, so a refused start answers at once rather than after the whole app loads.
+const { buildApp } = await import('./app.ts');
 const started = Date.now();
 const app = await buildApp({
   config,
@@ -45,3 +57,9 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `academy portal ready at http://localhost:${config.port} (${Date.now() - started} ms, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
 );
+if (typeof config.trustProxy === 'number' && !['127.0.0.1', '::1', 'localhost'].includes(config.host))
+  // A hop count trusts whoever connects directly (docs/product/deployment.md#proxies).
+  app.log.warn(
+    `TRUST_PROXY=${config.trustProxy} trusts the X-Forwarded-For of anything that reaches ${config.host}:${config.port} ` +
+      'directly: make sure only the proxy can, or give the proxy addresses instead.',
+  );

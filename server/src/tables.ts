@@ -30,3 +30,4 @@ export * from './modules/subscriptions/tables.ts';
 export * from './modules/users/tables.ts';
 export * from './platform/idempotency/tables.ts';
 export * from './platform/rate-limits/tables.ts';
+export * from './seed/tables.ts';

@@ -1,6 +1,6 @@
 // The demo data: one module per domain, each seeding its domain for every demo person, run in order in one
 // transaction. A domain receives what earlier domains produced (the people, the catalog) as its argument.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import type { FileStore } from '../platform/storage/store.ts';
 import { users } from '../modules/users/tables.ts';
@@ -14,9 +14,9 @@ import { seedAchievementUnlocks, seedLearning } from './learning.ts';
 import { seedModeration } from '../modules/moderation/seed.ts';
 import { seedNotifications } from '../modules/notifications/seed.ts';
 import { seedReviews } from '../modules/reviews/seed.ts';
+import { demoSeed } from './tables.ts';
 import type { SeedContext } from './context.ts';
 
-export const DEMO_STUDENT_EMAIL = 'student@academy.test';
 // Any constant shared by every process: two servers starting together must not both seed.
 const SEED_LOCK_KEY = 724_201_927;
 
@@ -28,15 +28,18 @@ export interface SeedOptions {
 }
 
 export interface SeedResult {
-  /** False when the demo data was already there and nothing changed. */
+  /** False when nothing changed: the demo was loaded once already, or the database holds people. */
   seeded: boolean;
 }
 
-/** Loads the demo data in one transaction; a second run finds the demo student and changes nothing. */
+/**
+ * Loads the demo data in one transaction, into an empty database only (docs/product/deployment.md#demo-data):
+ * never where anyone has an account, and never twice, whatever was deleted since.
+ */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
   const exists = async (d: Pick<Db, 'select'>) =>
-    (await d.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STUDENT_EMAIL)).limit(1))
-      .length > 0;
+    (await d.select({ at: demoSeed.seededAt }).from(demoSeed).limit(1)).length > 0 ||
+    (await d.select({ id: users.id }).from(users).limit(1)).length > 0;
   if (await exists(db)) return { seeded: false };
   // Hash outside the transaction: argon2 is slow on purpose and would hold the lock for nothing.
   const passwords = await hashDemoPasswords();
@@ -55,6 +58,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     await seedAuthoring(ctx, { people });
     await seedHelp(ctx);
     await seedModeration(ctx, { people, catalog });
+    await tx.insert(demoSeed).values({ seededAt: new Date() });
     return { seeded: true };
   });
 }

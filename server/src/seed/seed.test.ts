@@ -14,6 +14,7 @@ import * as schema from '../tables.ts';
 import { seedDemo } from './index.ts';
 import { localStore } from '../platform/storage/local.ts';
 import { verifyPassword } from '../modules/users/index.ts';
+import { createUser } from '../modules/users/factory.ts';
 import { demo } from '../testing/app.ts';
 import { EXPECTED, FILLED_BY_USE, PAGES, type Page } from './seed-expectations.ts';
 
@@ -285,5 +286,32 @@ describe('demo seed', () => {
         ),
       );
     assert.equal(plan!.n, 1, 'the student has an active subscription');
+  });
+
+  // Last: it deletes every account, as an operator cleaning a demo off a real site would.
+  it('does not bring the demo accounts back once an operator deleted them', async () => {
+    await handle.db.execute(sql`truncate users cascade`);
+    assert.deepEqual(await seedDemo(handle.db, { storage: localStore({ dataDir: uploadDir, uploadDir }) }), {
+      seeded: false,
+    });
+    assert.deepEqual(await handle.db.select({ n: count() }).from(s.users), [{ n: 0 }]);
+  });
+});
+
+describe('demo seed on a database in use', () => {
+  it('never loads the demo (and its published passwords) where someone already has an account', async () => {
+    const used = createDb(await freshDatabase());
+    try {
+      await runMigrations(used);
+      const someone = await createUser(used.db, { email: 'head@school.example' });
+      assert.deepEqual(
+        await seedDemo(used.db, { storage: localStore({ dataDir: tmpdir(), uploadDir: tmpdir() }) }),
+        { seeded: false },
+      );
+      const people = await used.db.select({ email: s.users.email }).from(s.users);
+      assert.deepEqual(people, [{ email: someone.email }]);
+    } finally {
+      await used.close();
+    }
   });
 });

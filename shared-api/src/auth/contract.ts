@@ -5,6 +5,7 @@ import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../common/passwords.ts';
 
 export { displayName, type UserRole } from './roles.ts';
 export type * from './schemas.ts';
+export { CSRF_COOKIE_NAMES } from './constants.ts';
 
 export const AUTH_TEXTS = {
   invalidCredentials: 'Invalid email or password.',

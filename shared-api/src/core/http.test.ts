@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { mockApi } from '../testing/mock-api.ts';
 import { ApiError, http } from './http.ts';
 
@@ -38,6 +39,18 @@ describe('the shared HTTP client', () => {
     await http.get('meetings').json();
     expect(api.calls[0]?.headers.get('x-csrf-token')).toBe('abc123');
     expect(api.calls[1]?.headers.get('x-csrf-token')).toBeNull();
+  });
+
+  it('sends the __Host-csrf_token cookie of a production site as X-CSRF-Token', async () => {
+    // Read as the browser hands it over: jsdom, on http, would refuse to store a __Host- cookie itself.
+    const cookie = jest.spyOn(document, 'cookie', 'get').mockReturnValue('__Host-csrf_token=prod456');
+    const api = mockApi({ 'POST /api/meetings': () => ({ status: 201, body: {} }) });
+    try {
+      await http.post('meetings', { json: {} }).json();
+      expect(api.calls[0]?.headers.get('x-csrf-token')).toBe('prod456');
+    } finally {
+      cookie.mockRestore();
+    }
   });
 
   it('answers a 204 without a body', async () => {

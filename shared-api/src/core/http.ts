@@ -1,6 +1,7 @@
 // The one HTTP client of the portal (docs/architecture.md#shared-api-and-shared-ui): base /api, cookies, the
 // CSRF header on every state-changing request, and errors normalised to ApiError with the server's message.
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { CSRF_COOKIE_NAMES } from '../auth/constants.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -28,6 +29,11 @@ export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+/** The CSRF token the server set: `__Host-csrf_token` on a production site, `csrf_token` elsewhere. */
+export function readCsrfToken(): string | undefined {
+  return readCookie(CSRF_COOKIE_NAMES.secure) ?? readCookie(CSRF_COOKIE_NAMES.plain);
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {
@@ -58,7 +64,7 @@ const base: KyInstance = ky.create({
     beforeRequest: [
       ({ request }) => {
         if (SAFE_METHODS.has(request.method)) return;
-        const token = readCookie('csrf_token');
+        const token = readCsrfToken();
         if (token) request.headers.set('X-CSRF-Token', token);
       },
     ],

@@ -2,7 +2,7 @@
 // client (for shared-api's own domain entries only; apps use the domain hooks), errors, the signed-in user,
 // the registry, route manifests, query helpers and formatters. Domains live in their own entries
 // (`@portal/shared-api/orders`, ...) and load on first use.
-export { ApiError, http, queryParams, readCookie, refusalReason } from './http.ts';
+export { ApiError, http, queryParams, readCsrfToken, refusalReason } from './http.ts';
 export { downloadFile, downloadLinkedFile, getDownloadLink, saveBlob } from './download.ts';
 export { authStore, useAuth, type AuthState } from './auth-store.ts';
 export {

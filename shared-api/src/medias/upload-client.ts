@@ -2,7 +2,7 @@
 // (ky's onUploadProgress is silently ignored in Firefox and Safari:
 // docs/decisions/0021-library-picks.md#uploads). Same base, cookies and CSRF header as the ky client; errors
 // are ApiError with the server's message.
-import { ApiError, readCookie } from '@portal/shared-api/core';
+import { ApiError, readCsrfToken } from '@portal/shared-api/core';
 import { MEDIA_TEXTS, type UploadedMedia, type UploadKind, type UploadPurpose } from './contract.ts';
 
 export type UploadOptions = {
@@ -47,7 +47,7 @@ export function uploadFile(file: Blob & { name?: string }, options: UploadOption
     xhr.open('POST', `/api/upload?${query.toString()}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = readCookie('csrf_token');
+    const token = readCsrfToken();
     if (token) xhr.setRequestHeader('X-CSRF-Token', token);
 
     const onAbort = () => xhr.abort();

@@ -12,10 +12,14 @@ export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_MESSAGE_MAX = 2000;
 
-/** A link inside the portal: one path from its root, never another site or a `javascript:` address. */
+/**
+ * A link inside the portal: one path from its root, never another site or a `javascript:` address. No
+ * backslash, whitespace or control character anywhere: browsers drop tabs and line breaks and read `\` as `/`,
+ * so `/\t/evil.com` would open //evil.com (docs/product/deployment.md#same-site-paths).
+ */
 const ActionUrl = Type.String({
   maxLength: 500,
-  pattern: '^/(?![/\\\\])',
+  pattern: String.raw`^/(?![/\\])[^\\\u0000-\u0020\u007f]*$`,
   description: 'A path in the portal.',
 });
 

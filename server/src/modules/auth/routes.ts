@@ -7,15 +7,11 @@ import { LoginBodySchema, MeResponseSchema, RegisterBodySchema } from '@portal/s
 import { NoContentSchema } from '@portal/shared-api/schemas/common';
 import { LoginChallengeSchema, TwoFactorCodeBodySchema } from '@portal/shared-api/schemas/security';
 import { authenticate, register } from './auth.ts';
-import {
-  CHALLENGE_COOKIE,
-  CHALLENGE_MS,
-  completeLoginChallenge,
-  createLoginChallenge,
-} from '../security/index.ts';
+import { CHALLENGE_MS, completeLoginChallenge, createLoginChallenge } from '../security/index.ts';
 import { isNewDevice, sendLoginAlert } from '../security/index.ts';
 import { isTwoFactorOn } from '../security/index.ts';
-import { createSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../users/index.ts';
+import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from '../users/index.ts';
+import { cookieFor, cookieName } from '../../core/cookies.ts';
 import { getUserById } from '../users/index.ts';
 
 const tags = ['auth'];
@@ -43,11 +39,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.sessionId) await revokeSession(app.deps, request.sessionId);
     const { token } = await createSession(app.deps, userId, meta);
     if (newDevice) await sendLoginAlert(app.deps, userId, meta);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
+    const session = cookieFor(app.config, 'session', request);
+    reply.setCookie(session.name, token, {
+      ...session.attributes,
       maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
     });
     return { user: await getUserById(app.deps, userId) };
@@ -68,11 +62,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await authenticate(app.deps, request.body.email, request.body.password);
       if (!(await isTwoFactorOn(app.deps, userId))) return startSession(request, reply, userId);
       const token = await createLoginChallenge(app.deps, userId);
-      reply.setCookie(CHALLENGE_COOKIE, token, {
-        path: '/api/auth',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
+      const challenge = cookieFor(app.config, 'challenge', request);
+      reply.setCookie(challenge.name, token, {
+        ...challenge.attributes,
         maxAge: Math.floor(CHALLENGE_MS / 1000),
       });
       return reply.status(202).send({ TwoFactorRequired: true as const });
@@ -94,11 +86,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const userId = await completeLoginChallenge(
         app.deps,
-        request.cookies[CHALLENGE_COOKIE],
+        request.cookies[cookieName(app.config, 'challenge')],
         request.body.Code,
         request.ip,
       );
-      reply.clearCookie(CHALLENGE_COOKIE, { path: '/api/auth' });
+      const challenge = cookieFor(app.config, 'challenge', request);
+      reply.clearCookie(challenge.name, challenge.attributes);
       return startSession(request, reply, userId);
     },
   );
@@ -129,7 +122,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.sessionId) await revokeSession(app.deps, request.sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      const session = cookieFor(app.config, 'session', request);
+      reply.clearCookie(session.name, session.attributes);
       return reply.status(204).send(null);
     },
   );

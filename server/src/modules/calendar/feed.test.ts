@@ -9,7 +9,7 @@ import { meetings } from '../meetings/tables.ts';
 import type { TestMeeting } from '../meetings/factory.ts';
 import type { TestUser } from '../users/factory.ts';
 import type { TestSession } from '../../testing/app.ts';
-import { calendarKit, parseIcs, ymd, ZONE } from './test-kit.ts';
+import { calendarKit, parseIcs, PUBLIC_URL, ymd, ZONE } from './test-kit.ts';
 
 const kit = calendarKit();
 const { get, feed, pathOf } = kit;
@@ -38,7 +38,7 @@ describe('calendar: the private iCal feed and a meeting’s .ics', () => {
     const created = await feed('POST');
     assert.equal(created.statusCode, 201);
     const { Url } = created.json<{ Url: string }>();
-    assert.match(Url, /^http:\/\/localhost(:\d+)?\/api\/calendar\/[\w-]{43}\.ics$/);
+    assert.match(Url, /^https:\/\/academy\.example\/api\/calendar\/[\w-]{43}\.ics$/);
     const token = pathOf(Url)
       .split('/')
       .pop()!
@@ -64,10 +64,7 @@ describe('calendar: the private iCal feed and a meeting’s .ics', () => {
     assert.equal(meeting.summary, 'Study group');
     assert.equal(meeting.startDate.toJSDate().toISOString(), hosted.startTime.toISOString());
     assert.equal(meeting.endDate.toJSDate().toISOString(), hosted.endTime.toISOString());
-    assert.equal(
-      meeting.component.getFirstPropertyValue('url'),
-      `${Url.slice(0, Url.indexOf('/api/'))}/user/meetings/${hosted.id}`,
-    );
+    assert.equal(meeting.component.getFirstPropertyValue('url'), `${PUBLIC_URL}/user/meetings/${hosted.id}`);
     assert.equal(byUid.get(`meeting-${joined.id}@academy`)!.summary, 'Office hours');
 
     // The goal's deadline is a whole day in the user's zone (the UTC date is the next one).
@@ -106,6 +103,31 @@ describe('calendar: the private iCal feed and a meeting’s .ics', () => {
     assert.deepEqual((await feed('GET')).json(), { Exists: false, CreatedAt: null });
     assert.equal((await feed('DELETE')).statusCode, 204, 'revoking twice is harmless');
     assert.equal((await get('/api/calendar/not-a-token.ics')).statusCode, 404);
+  });
+
+  it('links the feed and a meeting’s .ics to PUBLIC_URL, whatever Host or protocol the request names', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/calendar/feed',
+      headers: { ...mine.headers, ...forged },
+    });
+    const { Url } = created.json<{ Url: string }>();
+    assert.ok(Url.startsWith(`${PUBLIC_URL}/api/calendar/`), Url);
+    const feedBody = await app.inject({ method: 'GET', url: pathOf(Url), headers: forged });
+    const ics = await app.inject({
+      method: 'GET',
+      url: `/api/meetings/${hosted.id}/ics`,
+      headers: { ...mine.headers, ...forged },
+    });
+    for (const body of [feedBody.body, ics.body]) {
+      assert.ok(!body.includes('evil.example'));
+      const meeting = parseIcs(body).byUid.get(`meeting-${hosted.id}@academy`)!;
+      assert.equal(
+        meeting.component.getFirstPropertyValue('url'),
+        `${PUBLIC_URL}/user/meetings/${hosted.id}`,
+      );
+    }
   });
 
   it('downloads one meeting as an .ics attachment for its host and participants only', async () => {

@@ -21,7 +21,8 @@ const DAY = 86_400_000;
 const FEED_PAST_DAYS = 60;
 const FEED_FUTURE_DAYS = 365;
 
-export const feedUrl = (origin: string, token: string) => `${origin}/api/calendar/${token}.ics`;
+// Links carry PUBLIC_URL, never the request's Host (docs/product/deployment.md#public-links).
+const feedUrl = (deps: Deps, token: string) => `${deps.config.publicUrl}/api/calendar/${token}.ics`;
 
 export async function getFeedStatus(deps: Deps, userId: string): Promise<CalendarFeedStatus> {
   const [row] = await deps.db
@@ -32,14 +33,14 @@ export async function getFeedStatus(deps: Deps, userId: string): Promise<Calenda
 }
 
 /** A new token, replacing the user's previous one (whose URL stops working); its URL is answered once. */
-export async function createFeed(deps: Deps, userId: string, origin: string): Promise<CalendarFeedCreated> {
+export async function createFeed(deps: Deps, userId: string): Promise<CalendarFeedCreated> {
   const token = newToken();
   const values = { tokenHash: hashToken(token), createdAt: deps.clock.now() };
   await deps.db
     .insert(calendarFeeds)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
-  return { Url: feedUrl(origin, token) };
+  return { Url: feedUrl(deps, token) };
 }
 
 export async function revokeFeed(deps: Deps, userId: string): Promise<void> {
@@ -52,7 +53,7 @@ async function zoneOf(deps: Deps, userId: string): Promise<string | null> {
 }
 
 /** The feed of a token's owner; an unknown or revoked token is a 404. */
-export async function feedCalendar(deps: Deps, token: string, origin: string): Promise<string> {
+export async function feedCalendar(deps: Deps, token: string): Promise<string> {
   const [feed] = await deps.db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
@@ -67,7 +68,7 @@ export async function feedCalendar(deps: Deps, token: string, origin: string): P
     calendarEntries(deps.db, feed.userId, window),
     zoneOf(deps, feed.userId),
   ]);
-  return calendarIcs(entries, { origin, timeZone, now });
+  return calendarIcs(entries, { origin: deps.config.publicUrl, timeZone, now });
 }
 
 /** One meeting the user hosts or joined, as an .ics file; anyone else gets the meeting's 404. */
@@ -75,10 +76,13 @@ export async function meetingIcsFile(
   deps: Deps,
   userId: string,
   id: string,
-  origin: string,
 ): Promise<{ filename: string; type: string; body: Buffer }> {
   const meeting = await findVisible(deps.db, userId, id);
-  const body = meetingIcs(meeting, { origin, timeZone: await zoneOf(deps, userId), now: deps.clock.now() });
+  const body = meetingIcs(meeting, {
+    origin: deps.config.publicUrl,
+    timeZone: await zoneOf(deps, userId),
+    now: deps.clock.now(),
+  });
   const name = (meeting.meetingId ?? meeting.id).replace(/[^\w-]/g, '');
   return { filename: `meeting-${name}.ics`, type: 'text/calendar; charset=utf-8', body: Buffer.from(body) };
 }

@@ -3,7 +3,6 @@
 // the feed itself, public because calendar apps send no cookies (the token is the proof); and one meeting
 // as an .ics file, under the meetings path.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { IdParamsSchema, NoContentSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -18,9 +17,6 @@ import { FileAnswerSchema, sendFile } from '../../platform/files/send-file.ts';
 import { createFeed, feedCalendar, getFeedStatus, meetingIcsFile, revokeFeed } from './feed.ts';
 
 const tags = ['calendar'];
-
-/** The origin the request came to (behind a proxy, the one it forwarded), for the absolute URLs. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { deps } = app;
@@ -59,8 +55,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: CalendarFeedCreatedSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createFeed(deps, request.caller.id, originOf(request))),
+    async (request, reply) => reply.code(201).send(await createFeed(deps, request.caller.id)),
   );
 
   app.delete(
@@ -91,7 +86,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await feedCalendar(deps, request.params.token, originOf(request));
+      const body = await feedCalendar(deps, request.params.token);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=0, must-revalidate')
@@ -112,10 +107,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        await meetingIcsFile(app.deps, request.caller.id, request.params.id, originOf(request)),
-      ),
+      sendFile(reply, await meetingIcsFile(app.deps, request.caller.id, request.params.id)),
   );
 };
 

@@ -17,6 +17,8 @@ import { createTestApp, signIn, type TestSession } from '../../testing/app.ts';
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 export const ZONE = 'America/Los_Angeles';
+/** The portal's address in these tests: every link starts with it, whatever Host a request names. */
+export const PUBLIC_URL = 'https://academy.example';
 
 /** Midnight at the start of the day `days` from today, in a zone, as an instant. */
 export function dayStart(days: number, zone = ZONE): Date {
@@ -51,7 +53,7 @@ export type CalendarWorld = {
 };
 
 async function build(): Promise<CalendarWorld> {
-  const app = await createTestApp();
+  const app = await createTestApp({ publicUrl: PUBLIC_URL });
   const me = await createUser(app.db);
   const other = await createUser(app.db);
   const mine = await signIn(app, me.email, me.password);

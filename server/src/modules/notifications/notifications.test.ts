@@ -80,6 +80,22 @@ describe('notifications: the caller’s inbox, read and unread, course notificat
       assert.equal((await file(me, { ActionUrl })).statusCode, 400, ActionUrl);
   });
 
+  it('refuses an ActionUrl a browser would read as another site: a tab, a line break, a backslash, a space', async () => {
+    const someone = await person(app);
+    // Browsers drop tabs and line breaks from URLs and read \ as /, so each of these became //evil.test.
+    for (const ActionUrl of [
+      '/\t/evil.test',
+      '/\n/evil.test',
+      '/\\evil.test',
+      '/x\\..\\evil',
+      '/ /evil.test',
+      '/\u0000',
+    ])
+      assert.equal((await file(someone, { ActionUrl })).statusCode, 400, JSON.stringify(ActionUrl));
+    const inside = await file(someone, { ActionUrl: '/user/courses/a-b_c.1?tab=notes#top' });
+    assert.equal(inside.statusCode, 201, inside.body);
+  });
+
   it('files a whole notification as the product’s client sends it, keeping the slug, read flag and time its own', async () => {
     const fresh = await person(app);
     const before = Date.now();

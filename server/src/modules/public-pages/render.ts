@@ -3,8 +3,7 @@
 // live page shows), gets the plain shell.
 import type { Deps } from '../../core/deps.ts';
 import type { PageCaching, PublicPage } from '../../platform/html/public-page-html.ts';
-import { CSRF_COOKIE } from '../../platform/plugins/security.ts';
-import { SESSION_COOKIE } from '../users/index.ts';
+import { cookieName } from '../../core/cookies.ts';
 import { catalogPage } from './catalog-page.ts';
 import { coursePage } from './course-page.ts';
 import { postPage, postsPage } from './post-pages.ts';
@@ -45,8 +44,8 @@ export async function renderPublicPage(
     const param = decoded(match[1] ?? '');
     const page = param === null ? ({ status: 404 } as const) : await render(deps, param);
     const caching = {
-      hasSession: Boolean(request.cookies[SESSION_COOKIE]),
-      setsCookie: !request.cookies[CSRF_COOKIE],
+      hasSession: Boolean(request.cookies[cookieName(deps.config, 'session')]),
+      setsCookie: !request.cookies[cookieName(deps.config, 'csrf')],
     };
     return { page, caching };
   }

@@ -2,11 +2,6 @@
 // (docs/product/security.md).
 // This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { isNewDevice, sendLoginAlert } from './login-alerts.ts';
-export {
-  CHALLENGE_COOKIE,
-  CHALLENGE_MS,
-  completeLoginChallenge,
-  createLoginChallenge,
-} from './login-challenge.ts';
+export { CHALLENGE_MS, completeLoginChallenge, createLoginChallenge } from './login-challenge.ts';
 export { default as securityRoutes } from './routes.ts';
 export { isTwoFactorOn } from './two-factor.ts';

@@ -9,7 +9,6 @@ import { sendSuspiciousActivityAlert } from './login-alerts.ts';
 import { verifySecondFactor } from './two-factor.ts';
 import { hashToken, newToken } from '../../core/tokens.ts';
 
-export const CHALLENGE_COOKIE = 'sid_2fa';
 export const CHALLENGE_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 

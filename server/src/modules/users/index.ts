@@ -6,7 +6,6 @@ export { getUserById } from './profile.ts';
 export { default as usersRoutes } from './routes.ts';
 export {
   SESSION_ABSOLUTE_MS,
-  SESSION_COOKIE,
   SESSION_IDLE_MS,
   createSession,
   findSessionUser,

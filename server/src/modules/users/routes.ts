@@ -9,7 +9,8 @@ import { MessageSchema, NoContentSchema, SlugParamsSchema } from '@portal/shared
 import { PasswordChangeBodySchema, UserProfileBodySchema } from '@portal/shared-api/schemas/users';
 import { ownUserSlug } from '../../core/caller.ts';
 import { httpError } from '../../core/errors.ts';
-import { revokeOtherSessions, SESSION_COOKIE } from './sessions.ts';
+import { revokeOtherSessions } from './sessions.ts';
+import { cookieFor } from '../../core/cookies.ts';
 import { changePassword, deleteAccount, getUserById, updateProfile } from './profile.ts';
 
 const tags = ['users'];
@@ -73,7 +74,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await deleteAccount(app.deps, ownUserSlug(request.caller, request.params.slug, userNotFound));
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      const session = cookieFor(app.config, 'session', request);
+      reply.clearCookie(session.name, session.attributes);
       return reply.status(204).send(null);
     },
   );

@@ -8,7 +8,6 @@ import { describeAgent } from '../../core/user-agent.ts';
 import { sessionCacheOf, type CachedSession } from './session-cache.ts';
 import { sessions, users } from './tables.ts';
 
-export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 // Writing last activity on every request would turn each read into a write; once a minute is enough.

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorSchema } from '@portal/shared-api/schemas/common';
+import { cookieName } from '../../core/cookies.ts';
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -30,8 +31,14 @@ const errorAnswers = {
 const documentedMethods = (route: RouteOptions) =>
   [route.method].flat().filter((method) => method !== 'HEAD');
 
-export default fp(
-  async (app) => {
+export interface OpenapiOptions {
+  /** Documents the cookies under their production names (`__Host-…`); the demo's names otherwise. */
+  production?: boolean;
+}
+
+export default fp<OpenapiOptions>(
+  async (app, { production = false }) => {
+    const options = { production };
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -39,12 +46,16 @@ export default fp(
           title: 'Academy portal API',
           version: '0.1.0',
           description:
-            'The API behind the student portal. Money fields are integer cents. Sessions are cookies; every state-changing request carries `X-CSRF-Token` equal to the `csrf_token` cookie.',
+            'The API behind the student portal. Money fields are integer cents. Sessions are cookies; every state-changing request carries `X-CSRF-Token` equal to the `' +
+            cookieName(options, 'csrf') +
+            '` cookie.',
         },
         // Relative: the API is served by the portal's own origin, wherever it is deployed.
         servers: [{ url: '/', description: 'The portal that serves this document' }],
         components: {
-          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: cookieName(options, 'session') },
+          },
         },
       },
     });

@@ -1,14 +1,15 @@
 // Security headers, cookies and the CSRF check (docs/architecture.md#sign-in-and-csrf). The CSRF scheme is a
-// double submit: a readable `csrf_token` cookie set on a client's first answer, echoed in `X-CSRF-Token` on
-// every state-changing request. A cross-site page can neither read the cookie nor set the header.
+// double submit: a readable `csrf_token` cookie (`__Host-csrf_token` in production, core/cookies.ts) set on a
+// client's first answer, echoed in `X-CSRF-Token` on every state-changing request. A cross-site page can neither
+// read the cookie nor set the header.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
+import { cookieFor, cookieName } from '../../core/cookies.ts';
 import { httpError } from '../../core/errors.ts';
 
-export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,15 +48,10 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      const existing = request.cookies[CSRF_COOKIE];
+      const existing = request.cookies[cookieName(app.config, 'csrf')];
       if (!existing) {
-        const token = randomBytes(24).toString('base64url');
-        reply.setCookie(CSRF_COOKIE, token, {
-          path: '/',
-          sameSite: 'lax',
-          secure: request.protocol === 'https',
-          httpOnly: false,
-        });
+        const csrf = cookieFor(app.config, 'csrf', request);
+        reply.setCookie(csrf.name, randomBytes(24).toString('base64url'), csrf.attributes);
       }
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
       const header = request.headers[CSRF_HEADER];

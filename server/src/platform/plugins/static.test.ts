@@ -164,6 +164,18 @@ describe('static hosting', () => {
     }
   });
 
+  it('answers an escaped percent sign in a media path with 404, not a server error', async () => {
+    // The router decodes %25 to %; a second decoding met a malformed escape and answered 500.
+    for (const url of [
+      '/public/upload/videos/%25ZZ.mp4',
+      '/public/upload/%25/a',
+      '/public/upload/%252e%252e/x',
+    ])
+      assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404, url);
+    // A malformed escape as sent never reaches the route: the router answers 400.
+    assert.equal((await app.inject({ method: 'GET', url: '/public/upload/videos/%ZZ.mp4' })).statusCode, 400);
+  });
+
   it('answers 404 for course media to signed-out visitors and users not enrolled', async () => {
     assert.equal((await app.inject({ method: 'GET', url: video.url })).statusCode, 404, 'signed out');
     const session = await signIn(app, stranger.email, stranger.password);

@@ -86,7 +86,9 @@ export default fp<StaticOptions>(
     });
 
     app.get('/public/upload/*', { compress: false, schema: { hide: true } }, async (request, reply) => {
-      const rest = decodeURIComponent((request.params as { '*': string })['*']);
+      // The router has decoded the path once already; decoding again would turn `%25ZZ` into a malformed
+      // escape (a 500) and `%252e` into a dot.
+      const rest = (request.params as { '*': string })['*'];
       const cut = rest.lastIndexOf('/');
       const subDir = rest.slice(0, cut);
       const hashname = rest.slice(cut + 1);
