@@ -2,6 +2,7 @@
 // exposes it as `app.config` and services receive it in `deps.config`.
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LIMITS, type Limits } from './platform/rate-limits/limits.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -18,6 +19,8 @@ export interface Config {
   trustProxy: boolean;
   /** Login and register attempts per minute and IP (docs/product/auth.md#attempt-limits). */
   loginAttemptsPerMinute: number;
+  /** The abuse limits (docs/product/portal.md#abuse-limits); not from the environment, tests lower them. */
+  limits: Limits;
   /** Where people reach the portal: printed on documents (a certificate's verify link and QR code). */
   publicUrl: string;
   /** The video room of a meeting: `{code}` becomes its meeting ID (Jitsi Meet unless configured). */
@@ -45,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
+    limits: DEFAULT_LIMITS,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Academy <no-reply@academy.test>',
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),

@@ -1,6 +1,7 @@
 // The Settings page (ours): look and time zone, and "Download my data" (prepared by a background job).
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { rateLimitOf } from '../../platform/rate-limits/limits.ts';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
 import {
   DataExportSchema,
@@ -51,6 +52,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/settings/data-export',
     {
+      config: { rateLimit: rateLimitOf(deps.config.limits, 'dataExports') },
       schema: {
         tags,
         summary: 'Start preparing a ZIP of the caller’s data; a notification says when it is ready',
