@@ -2,9 +2,12 @@
 // Events. It sends the caller's new notifications and messages (event `notification`, id = their `seq`, so a
 // reconnect with Last-Event-ID gets exactly what it missed) and the unread count (event `unread`) whenever
 // their notifications change, on this process or another (the events channel). Heartbeats come from
-// @fastify/sse; the stream ends when the session does (sign-out, terminated elsewhere).
+// @fastify/sse; the stream ends when the session does (sign-out, terminated elsewhere, expired). A person holds
+// a few streams at most (docs/product/portal.md#abuse-limits): each runs queries on every change.
+import type { SSEReplyInterface } from '@fastify/sse';
 import type { FastifyPluginAsync } from 'fastify';
 import { liveNotifications } from './live.ts';
+import { closeAtSessionEnd } from './session-end.ts';
 import { liveMessages } from '../messages/index.ts';
 
 const eventRoutes: FastifyPluginAsync = async (app) => {
@@ -13,6 +16,24 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => {
     for (const stream of open) stream.close();
   });
+  // Each person's streams on this process, oldest first.
+  const byUser = new Map<string, SSEReplyInterface[]>();
+  const hold = (userId: string, sse: SSEReplyInterface) => {
+    const mine = byUser.get(userId) ?? [];
+    byUser.set(userId, mine);
+    mine.push(sse);
+    sse.onClose(() => {
+      const at = mine.indexOf(sse);
+      if (at >= 0) mine.splice(at, 1);
+      if (mine.length === 0 && byUser.get(userId) === mine) byUser.delete(userId);
+    });
+    // The oldest go; `replaced` tells their tab not to reconnect at once (it would close the next oldest).
+    for (const oldest of mine.splice(0, Math.max(0, mine.length - app.config.limits.liveStreamsPerUser)))
+      void oldest
+        .send({ event: 'replaced', data: {} })
+        .catch(() => undefined)
+        .finally(() => oldest.close());
+  };
   app.get(
     '/events',
     {
@@ -22,7 +43,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['events'],
         summary:
-          'Live events of the caller (text/event-stream): notification, unread, message, messages-unread, presence',
+          'Live events of the caller (text/event-stream): notification, unread, message, messages-unread, presence; replaced when the caller opened too many others',
         // Documentation only: @fastify/sse writes the stream itself.
         response: {
           200: {
@@ -36,6 +57,8 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       reply.sse.keepAlive();
       open.add(reply.sse);
       reply.sse.onClose(() => open.delete(reply.sse));
+      hold(request.caller.id, reply.sse);
+      if (request.sessionId) closeAtSessionEnd(app.deps, reply.sse, request.sessionId);
       await liveNotifications(app.deps, reply.sse, {
         userId: request.caller.id,
         sessionId: request.sessionId,

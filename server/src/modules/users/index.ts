@@ -13,4 +13,5 @@ export {
   isSessionActive,
   revokeOtherSessions,
   revokeSession,
+  sessionEndsAt,
 } from './sessions.ts';
