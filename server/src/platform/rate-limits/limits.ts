@@ -11,7 +11,7 @@ export type LimitWindow = { max: number; minutes: number };
 export type Limits = {
   /** Live streams one person holds open on one API process; a new one closes the oldest. */
   liveStreamsPerUser: number;
-  /** Public post searches per address (a leading-% ILIKE over every post body). */
+  /** Public post searches per person, or address when signed out (a leading-% ILIKE over every post body). */
   postSearch: LimitWindow;
   /** Recovery-email confirmation links per person (each sends an email to an address they choose). */
   recoveryEmail: LimitWindow;
@@ -72,20 +72,17 @@ export function tooMany(limits: Limits, name: Windowed, ttl: number): string {
 }
 
 /**
- * The route option (`config.rateLimit`) of a limit, counted per signed-in person, or per address on a public
- * route, in the shared store (./rate-limits.ts); answered 429 with Retry-After. Routes that share a limit
- * (the password confirmations) share one count: the limit's name is the group.
+ * The route option (`config.rateLimit`) of a limit, counted per signed-in person, or per address for a
+ * signed-out caller of a public route (a school behind one address is many people), in the shared store
+ * (./rate-limits.ts); answered 429 with Retry-After. Routes that share a limit (the password confirmations)
+ * share one count: the limit's name is the group.
  */
-export function rateLimitOf(
-  limits: Limits,
-  name: Windowed,
-  by: 'user' | 'address' = 'user',
-): RateLimitOptions {
+export function rateLimitOf(limits: Limits, name: Windowed): RateLimitOptions {
   return {
     groupId: name,
     max: limits[name].max,
     timeWindow: limits[name].minutes * 60_000,
-    keyGenerator: (request: FastifyRequest) => (by === 'user' && request.user?.id) || request.ip,
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
     errorResponseBuilder: (_request, context) => httpError(429, tooMany(limits, name, context.ttl)),
   };
 }

@@ -77,7 +77,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/posts/search',
     {
-      config: { ...config, rateLimit: rateLimitOf(app.config.limits, 'postSearch', 'address') },
+      config: { ...config, rateLimit: rateLimitOf(app.config.limits, 'postSearch') },
       schema: {
         tags,
         summary: 'Published posts whose title or content contains the query (case-insensitive)',
