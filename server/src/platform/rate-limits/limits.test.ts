@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { POSTS_SEARCH_MAX_RESULTS } from '@portal/shared-api/contract/posts';
 import { anonymous, createTestApp, signedInUser, type SignedInUser } from '../../testing/app.ts';
 import { blogPosts } from '../../modules/posts/tables.ts';
+import { createPlan } from '../../modules/subscriptions/factory.ts';
 import { createUser } from '../../modules/users/factory.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 
@@ -107,6 +109,24 @@ describe('abuse limits', () => {
       as(person, { method: 'PUT', url: '/api/cart/coupon', payload: { code } });
     assert.notEqual((await tryCode('GUESS1')).statusCode, 429);
     assertLimited(await tryCode('GUESS2'), /^You can try coupons once an hour\./);
+  });
+
+  it('counts a coupon code sent with a plan’s order as a coupon try too', async () => {
+    const someone = await signedInUser(app);
+    const plan = await createPlan(app.db);
+    const applied = await as(someone, {
+      method: 'PUT',
+      url: '/api/cart/coupon',
+      payload: { code: 'GUESS1' },
+    });
+    assert.notEqual(applied.statusCode, 429);
+    const order = await as(someone, {
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { planId: plan.id, couponCode: 'GUESS2' },
+    });
+    assertLimited(order, /^You can try coupons once an hour\./);
   });
 
   it('counts password confirmations across the routes that ask for the password', async () => {

@@ -3,7 +3,9 @@
 // (`config.limits`), so a test lowers one instead of sending hundreds of requests.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
+import { hitRateLimit } from './rate-limits.ts';
 
 /** At most `max` times in `minutes`. */
 export type LimitWindow = { max: number; minutes: number };
@@ -85,4 +87,18 @@ export function rateLimitOf(limits: Limits, name: Windowed): RateLimitOptions {
     keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
     errorResponseBuilder: (_request, context) => httpError(429, tooMany(limits, name, context.ttl)),
   };
+}
+
+/**
+ * Spends one of a person's tries of a limit from a service, for a try the route cannot see before the body
+ * (a coupon code sent with a plan's checkout): the same count as the route option of that name, whose store
+ * key is the group, then the caller's key with the group appended (@fastify/rate-limit's doing).
+ */
+export async function spendLimit(deps: Deps, name: Windowed, userId: string): Promise<void> {
+  const { limits } = deps.config;
+  const hit = await hitRateLimit(deps, `${name}|${userId}${name}`, limits[name].minutes * 60_000);
+  if (hit.current > limits[name].max)
+    throw httpError(429, tooMany(limits, name, hit.ttl), {
+      'retry-after': String(Math.ceil(hit.ttl / 1000)),
+    });
 }
