@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LIMITS } from '../../platform/rate-limits/limits.ts';
-import { createTestApp, signedInUser } from '../../testing/app.ts';
+import { createTestApp, createTwoApps, signedInUser } from '../../testing/app.ts';
+import { testEngine } from '../../testing/database.ts';
 import { openLive, type LiveStream } from '../../testing/live.ts';
 import { sessions } from '../users/tables.ts';
 
@@ -68,3 +69,29 @@ describe('live streams: how many, and how long', () => {
     assert.equal(await stillOpen(stream, 3000), false);
   });
 });
+
+describe(
+  'live streams across two API processes on one PostgreSQL',
+  { skip: testEngine !== 'postgres' },
+  () => {
+    let apps: FastifyInstance[] = [];
+    const streams: LiveStream[] = [];
+    before(async () => {
+      apps = await createTwoApps({ limits: { ...DEFAULT_LIMITS, liveStreamsPerUser: 2 } });
+    });
+    after(async () => {
+      for (const stream of streams) stream.close();
+      await Promise.all(apps.map((app) => app.close()));
+    });
+
+    it('counts a person’s streams on every process: a third anywhere closes the oldest', async () => {
+      const [one, two] = apps as [FastifyInstance, FastifyInstance];
+      const eve = await signedInUser(one);
+      const first = await openLive(one, eve.session);
+      streams.push(first, await openLive(one, eve.session));
+      streams.push(await openLive(two, eve.session));
+      await first.next('replaced', undefined, 5000);
+      assert.equal(await stillOpen(first, 3000), false);
+    });
+  },
+);

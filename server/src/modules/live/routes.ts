@@ -4,10 +4,10 @@
 // their notifications change, on this process or another (the events channel). Heartbeats come from
 // @fastify/sse; the stream ends when the session does (sign-out, terminated elsewhere, expired). A person holds
 // a few streams at most (docs/product/portal.md#abuse-limits): each runs queries on every change.
-import type { SSEReplyInterface } from '@fastify/sse';
 import type { FastifyPluginAsync } from 'fastify';
 import { liveNotifications } from './live.ts';
 import { closeAtSessionEnd } from './session-end.ts';
+import { streamLimit } from './stream-limit.ts';
 import { liveMessages } from '../messages/index.ts';
 
 const eventRoutes: FastifyPluginAsync = async (app) => {
@@ -16,24 +16,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => {
     for (const stream of open) stream.close();
   });
-  // Each person's streams on this process, oldest first.
-  const byUser = new Map<string, SSEReplyInterface[]>();
-  const hold = (userId: string, sse: SSEReplyInterface) => {
-    const mine = byUser.get(userId) ?? [];
-    byUser.set(userId, mine);
-    mine.push(sse);
-    sse.onClose(() => {
-      const at = mine.indexOf(sse);
-      if (at >= 0) mine.splice(at, 1);
-      if (mine.length === 0 && byUser.get(userId) === mine) byUser.delete(userId);
-    });
-    // The oldest go; `replaced` tells their tab not to reconnect at once (it would close the next oldest).
-    for (const oldest of mine.splice(0, Math.max(0, mine.length - app.config.limits.liveStreamsPerUser)))
-      void oldest
-        .send({ event: 'replaced', data: {} })
-        .catch(() => undefined)
-        .finally(() => oldest.close());
-  };
+  const streams = streamLimit(app.deps, app.config.limits.liveStreamsPerUser);
   app.get(
     '/events',
     {
@@ -57,7 +40,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       reply.sse.keepAlive();
       open.add(reply.sse);
       reply.sse.onClose(() => open.delete(reply.sse));
-      hold(request.caller.id, reply.sse);
+      await streams.hold(request.caller.id, reply.sse);
       if (request.sessionId) closeAtSessionEnd(app.deps, reply.sse, request.sessionId);
       await liveNotifications(app.deps, reply.sse, {
         userId: request.caller.id,

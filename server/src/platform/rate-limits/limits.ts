@@ -11,7 +11,7 @@ import { hitRateLimit } from './rate-limits.ts';
 export type LimitWindow = { max: number; minutes: number };
 
 export type Limits = {
-  /** Live streams one person holds open on one API process; a new one closes the oldest. */
+  /** Live streams one person holds open, on every API process together; a new one closes the oldest. */
   liveStreamsPerUser: number;
   /** Public post searches per person, or address when signed out (a leading-% ILIKE over every post body). */
   postSearch: LimitWindow;
