@@ -19,7 +19,7 @@ export interface Config {
   trustProxy: boolean;
   /** Login and register attempts per minute and IP (docs/product/auth.md#attempt-limits). */
   loginAttemptsPerMinute: number;
-  /** The abuse limits (docs/product/portal.md#abuse-limits); not from the environment, tests lower them. */
+  /** The abuse limits (docs/product/portal.md#abuse-limits); tests lower them, the streams bench raises one. */
   limits: Limits;
   /** Where people reach the portal: printed on documents (a certificate's verify link and QR code). */
   publicUrl: string;
@@ -48,7 +48,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
-    limits: DEFAULT_LIMITS,
+    limits: {
+      ...DEFAULT_LIMITS,
+      liveStreamsPerUser: Number(env.LIVE_STREAMS_PER_USER ?? DEFAULT_LIMITS.liveStreamsPerUser),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Academy <no-reply@academy.test>',
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
