@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LIMITS, type Limits } from './platform/rate-limits/limits.ts';
 import type { S3Settings } from './platform/storage/s3.ts';
 
 const MB = 1024 * 1024;
@@ -31,6 +32,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Login and register attempts per minute and IP (docs/product/auth.md#attempt-limits). */
   loginAttemptsPerMinute: number;
+  /** The abuse limits (docs/product/portal.md#abuse-limits); tests lower them, the streams bench raises one. */
+  limits: Limits;
   /** Where people reach the portal: the one source of absolute links (mails, calendars, documents). */
   publicUrl: string;
   /** Upload quota in bytes by role (docs/product/media.md#storage-quota): learners, and instructors and admins. */
@@ -176,6 +179,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       10,
       problems,
     ),
+    limits: {
+      ...DEFAULT_LIMITS,
+      liveStreamsPerUser: readNumber(
+        'LIVE_STREAMS_PER_USER',
+        env.LIVE_STREAMS_PER_USER,
+        DEFAULT_LIMITS.liveStreamsPerUser,
+        problems,
+      ),
+    },
     publicUrl: readPublicUrl(env, production, problems),
     payments,
     smtpUrl: env.SMTP_URL || undefined,

@@ -61,4 +61,21 @@ describe('the tab’s live stream', () => {
     expect(stream!.closed).toBe(true);
     expect(liveUnreadStore.getState().count).toBeNull();
   });
+
+  it('stops when the server replaced the stream with a newer tab’s, and follows again once shown', () => {
+    const shown = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    FakeEventSource.opened = [];
+    authStore.getState().setUser(buildUser());
+    const [stream] = FakeEventSource.opened;
+    stream!.dispatch('replaced', {});
+    expect(stream!.closed).toBe(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeEventSource.opened).toHaveLength(1);
+
+    shown.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.opened[1]!.closed).toBe(false);
+    shown.mockRestore();
+  });
 });

@@ -3,6 +3,8 @@
 // (@portal/shared-api/live) is one singleton under Module Federation, so the shell and every remote share
 // this one connection; they subscribe to its events here. It is its own entry so the sign-in page does not
 // load it. The browser reconnects by itself and sends Last-Event-ID, so nothing filed meanwhile is missed.
+// A person holds a few streams at most (docs/product/portal.md#abuse-limits): a tab whose stream the server
+// replaced with a newer tab's waits until it is shown again, rather than reconnecting and replacing another.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { authStore, type AuthState } from '@portal/shared-api/core';
@@ -31,10 +33,22 @@ function connect() {
   const opened = new EventSource('/api/events', { withCredentials: true });
   for (const name of LIVE_EVENTS)
     opened.addEventListener(name, (event) => emit(name, JSON.parse((event as MessageEvent<string>).data)));
+  opened.addEventListener('replaced', () => {
+    opened.close();
+    if (source === opened) source = null;
+    document.addEventListener('visibilitychange', resume);
+  });
   source = opened;
 }
 
+function resume() {
+  if (document.visibilityState !== 'visible') return;
+  document.removeEventListener('visibilitychange', resume);
+  if (authStore.getState().status === 'signed-in') connect();
+}
+
 function disconnect() {
+  document.removeEventListener('visibilitychange', resume);
   source?.close();
   source = null;
   liveUnreadStore.setState({ count: null });

@@ -3,6 +3,8 @@
 
 export const POSTS_MAX_PAGE_SIZE = 50;
 export const POSTS_SEARCH_MAX_LENGTH = 100;
+/** A public search counts and pages through its first matches only (docs/product/portal.md#abuse-limits). */
+export const POSTS_SEARCH_MAX_RESULTS = 1000;
 
 export const POST_TITLE_MAX_LENGTH = 150;
 /** Sanitised HTML, counted in characters as sent. */

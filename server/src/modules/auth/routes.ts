@@ -18,6 +18,8 @@ const tags = ['auth'];
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = {
+    // Sign-in, the two-factor step and registration share one count per address.
+    groupId: 'sign-in',
     max: app.config.loginAttemptsPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request: FastifyRequest, context: { after: string; statusCode: number }) => ({

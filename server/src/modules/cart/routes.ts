@@ -1,5 +1,6 @@
 // The signed-in user's cart (ours, on the server). Totals are the server's; nothing in a body sets a price.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { rateLimitOf } from '../../platform/rate-limits/limits.ts';
 import {
   CartAddPayloadSchema,
   CartItemParamsSchema,
@@ -46,6 +47,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/cart/coupon',
     {
+      config: { rateLimit: rateLimitOf(app.config.limits, 'coupons') },
       schema: {
         tags,
         summary: 'Apply a coupon to the cart (422 with the reason when it does not apply)',

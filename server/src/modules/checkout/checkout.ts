@@ -22,6 +22,7 @@ import { orderLines, settle, type OrderRow } from './settle.ts';
 import { checkCoupon, findCouponByCode, redemptionsOf, type CouponRow } from '../cart/index.ts';
 import { hasBought } from '../course-access/index.ts';
 import { getUserOrder } from '../orders/index.ts';
+import { spendLimit } from '../../platform/rate-limits/limits.ts';
 import type { ChargeResult } from '../../platform/payments/provider.ts';
 
 export type Purchase = { planId?: string; couponCode?: string };
@@ -184,6 +185,7 @@ async function answer(
 
 /** POST /api/orders: an order awaiting payment (Pending), priced from the cart or a plan. */
 export async function createOrder(deps: Deps, userId: string, purchase: Purchase): Promise<Order> {
+  if (purchase.couponCode) await spendLimit(deps, 'coupons', userId);
   const order = await deps.db.transaction((tx) => createPendingOrder(deps, tx, userId, purchase));
   return getUserOrder(deps, userId, order.id);
 }
@@ -195,6 +197,8 @@ export async function checkout(
   purchase: Purchase,
   card: Card,
 ): Promise<CheckoutResult> {
+  // A code sent with a plan is a coupon try like one applied to the cart (docs/product/portal.md#abuse-limits).
+  if (purchase.couponCode) await spendLimit(deps, 'coupons', userId);
   const { orderId, result } = await deps.db.transaction(async (tx) => {
     const order = await createPendingOrder(deps, tx, userId, purchase);
     return { orderId: order.id, result: await charge(deps, tx, order, card) };

@@ -1,6 +1,7 @@
 // Learning history (docs/product/history.md#api), what is derived from it: daily sessions, stats of a
 // timeframe, the most recent items, and the export (where the file is, and the file).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { rateLimitOf } from '../../platform/rate-limits/limits.ts';
 import Type from 'typebox';
 import { OwnUserParamsSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -83,6 +84,7 @@ const historySummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/course-history/user/:userId/export/download',
     {
+      config: { rateLimit: rateLimitOf(app.config.limits, 'fileExports') },
       schema: {
         tags,
         summary: 'The export file: CSV, an XLSX spreadsheet or a PDF table of the filtered history',

@@ -2,6 +2,7 @@
 // search, tags, export and sharing; and the public read of a shared note. Every path but the shared one is
 // the caller's own: a userId naming someone else is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { rateLimitOf } from '../../platform/rate-limits/limits.ts';
 import Type from 'typebox';
 import { NoContentSchema, OwnUserParamsSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -80,6 +81,7 @@ const noteLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/course-notes/user/:userId/export/download',
     {
+      config: { rateLimit: rateLimitOf(app.config.limits, 'fileExports') },
       schema: {
         tags,
         summary: 'The export file: the notes grouped by course and lesson, as PDF, plain text or Markdown',

@@ -1,6 +1,7 @@
 // Help Center and Feedback (the paths are ours: docs/product/help-and-feedback.md#api). Articles are for any
 // signed-in person; feedback is sent by anyone signed in and listed by administrators only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { rateLimitOf } from '../../platform/rate-limits/limits.ts';
 import Type from 'typebox';
 import { SlugParamsSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -56,7 +57,7 @@ const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/feedback',
     {
-      config: { rules: { body: feedbackFormSchema } },
+      config: { rules: { body: feedbackFormSchema }, rateLimit: rateLimitOf(app.config.limits, 'feedback') },
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback; the author is the caller',

@@ -1,18 +1,16 @@
 // Filing a content report, whatever is reported (a lesson from the player, a post or a comment from the social
-// feed): one waiting report per person and target (409, without spending the allowance), at most five an
-// hour per person (429 with Retry-After), then a row in the queue. The unique index settles two reports sent
+// feed): one waiting report per person and target (409, without spending the allowance), at most a few an
+// hour per person (docs/product/portal.md#abuse-limits: 429 with Retry-After), then a row in the queue. The unique index settles two reports sent
 // at the same moment.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReportReason } from '@portal/shared-api/contract/player';
 import type { Deps } from '../../core/deps.ts';
 import { httpError, isUniqueViolation } from '../../core/errors.ts';
+import { tooMany } from '../../platform/rate-limits/limits.ts';
 import { hitRateLimit } from '../../platform/rate-limits/rate-limits.ts';
 import { contentReports } from './tables.ts';
 
-export const REPORTS_PER_HOUR = 5;
-const HOUR = 60 * 60 * 1000;
 export const ALREADY_REPORTED = 'You have already reported this content. A moderator will review it soon.';
-export const TOO_MANY_REPORTS = `You can send ${REPORTS_PER_HOUR} reports an hour. Please try again later.`;
 /** Statuses in which a report still waits for a moderator (the unique index's own condition). */
 const WAITING = ['open', 'reviewing'] as const;
 
@@ -47,9 +45,12 @@ export async function fileReport(
     )
     .limit(1);
   if (waiting) throw httpError(409, ALREADY_REPORTED);
-  const hit = await hitRateLimit(deps, `content-report:${reporterId}`, HOUR);
-  if (hit.current > REPORTS_PER_HOUR)
-    throw httpError(429, TOO_MANY_REPORTS, { 'retry-after': String(Math.ceil(hit.ttl / 1000)) });
+  const { limits } = deps.config;
+  const hit = await hitRateLimit(deps, `content-report:${reporterId}`, limits.reports.minutes * 60_000);
+  if (hit.current > limits.reports.max)
+    throw httpError(429, tooMany(limits, 'reports', hit.ttl), {
+      'retry-after': String(Math.ceil(hit.ttl / 1000)),
+    });
   try {
     const [row] = await deps.db
       .insert(contentReports)

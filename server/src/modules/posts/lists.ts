@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   POST_TEXTS,
+  POSTS_SEARCH_MAX_RESULTS,
   POSTS_TRENDING_DAYS,
   type Post,
   type PostCategoryList,
@@ -41,7 +42,14 @@ export function searchPublicPosts(
   if (!text) return listPublicPosts(deps, viewer, paging);
   const pattern = containsPattern(text);
   const matches = or(ilike(blogPosts.title, pattern), ilike(blogPosts.content, pattern)) as SQL;
-  return pageOfPosts(deps, viewer, and(isPublic(), matches) as SQL, newest(), paging);
+  return pageOfPosts(
+    deps,
+    viewer,
+    and(isPublic(), matches) as SQL,
+    newest(),
+    paging,
+    POSTS_SEARCH_MAX_RESULTS,
+  );
 }
 
 const countOf = (type: 'VIEW' | 'LIKE' | 'DISLIKE', since?: Date) =>

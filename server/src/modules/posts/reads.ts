@@ -183,15 +183,26 @@ export async function pageOfPosts(
   where: SQL,
   order: SQL[],
   paging: { take: number; skip: number },
+  /** Counts and pages through the first this many matches only, so a costly filter stops early. */
+  maxMatches?: number,
 ): Promise<PostList> {
   const { db } = deps;
+  const take =
+    maxMatches === undefined ? paging.take : Math.max(0, Math.min(paging.take, maxMatches - paging.skip));
+  const matches = maxMatches
+    ? db.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(maxMatches).as('matches')
+    : null;
   const [rows, [counted]] = await Promise.all([
-    selectPosts(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(paging.take)
-      .offset(paging.skip),
-    db.select({ total: count() }).from(blogPosts).where(where),
+    take === 0
+      ? []
+      : selectPosts(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(take)
+          .offset(paging.skip),
+    matches
+      ? db.select({ total: count() }).from(matches)
+      : db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   return { posts: await toPosts(db, viewer, rows), countTotal: counted?.total ?? 0 };
 }

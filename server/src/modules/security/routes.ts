@@ -25,11 +25,13 @@ import {
   regenerateBackupCodes,
   startTwoFactorSetup,
 } from './two-factor.ts';
+import { rateLimitOf } from '../../platform/rate-limits/limits.ts';
 
 const tags = ['security'];
 
 const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { deps } = app;
+  const passwordConfirms = rateLimitOf(deps.config.limits, 'passwordConfirms');
 
   app.get(
     '/security',
@@ -80,6 +82,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/security/two-factor/disable',
     {
+      config: { rateLimit: passwordConfirms },
       schema: {
         tags,
         summary: 'Turn two-factor off (needs the password); the backup codes are deleted',
@@ -96,6 +99,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/security/backup-codes',
     {
+      config: { rateLimit: passwordConfirms },
       schema: {
         tags,
         summary: 'Replace the backup codes (needs the password); the old ones stop working',
@@ -151,7 +155,10 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/security/recovery-email',
     {
-      config: { rules: { body: recoveryEmailSchema } },
+      config: {
+        rules: { body: recoveryEmailSchema },
+        rateLimit: rateLimitOf(deps.config.limits, 'recoveryEmail'),
+      },
       schema: {
         tags,
         summary: 'Send a confirmation link to a new recovery address; it is stored once the link is followed',

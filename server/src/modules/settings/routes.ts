@@ -1,5 +1,6 @@
 // The Settings page (ours): look and time zone, and "Download my data" (prepared by a background job).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { rateLimitOf } from '../../platform/rate-limits/limits.ts';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
 import {
   DataExportSchema,
@@ -50,6 +51,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/settings/data-export',
     {
+      config: { rateLimit: rateLimitOf(deps.config.limits, 'dataExports') },
       schema: {
         tags,
         summary: 'Start preparing a ZIP of the caller’s data; a notification says when it is ready',

@@ -12,4 +12,5 @@ export {
   isSessionActive,
   revokeOtherSessions,
   revokeSession,
+  sessionEndsAt,
 } from './sessions.ts';

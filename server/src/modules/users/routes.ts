@@ -4,6 +4,7 @@
 // does not confirm which slugs exist.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passwordChangeSchema, USER_TEXTS, userProfileSchema } from '@portal/shared-api/contract/users';
+import { rateLimitOf } from '../../platform/rate-limits/limits.ts';
 import { UserSchema } from '@portal/shared-api/schemas/auth';
 import { MessageSchema, NoContentSchema, SlugParamsSchema } from '@portal/shared-api/schemas/common';
 import { PasswordChangeBodySchema, UserProfileBodySchema } from '@portal/shared-api/schemas/users';
@@ -45,7 +46,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/users/password/:slug',
     {
-      config: { rules: { body: passwordChangeSchema } },
+      config: {
+        rules: { body: passwordChangeSchema },
+        rateLimit: rateLimitOf(app.config.limits, 'passwordConfirms'),
+      },
       schema: {
         tags,
         summary: 'Change the password; the user’s other sessions end',

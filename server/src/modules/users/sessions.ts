@@ -123,3 +123,19 @@ export async function isSessionActive(deps: Deps, sessionId: string): Promise<bo
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * When a session stops signing its browser in unless it is used meanwhile: its absolute expiry or its idle
+ * limit, whichever comes first; null when it has ended already. Live streams close then.
+ */
+export async function sessionEndsAt(deps: Deps, sessionId: string): Promise<Date | null> {
+  const [row] = await deps.db
+    .select({ lastActivityAt: sessions.lastActivityAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const idleEnd = row.lastActivityAt.getTime() + SESSION_IDLE_MS;
+  const endsAt = new Date(Math.min(row.expiresAt.getTime(), idleEnd));
+  return endsAt > deps.clock.now() ? endsAt : null;
+}

@@ -21,6 +21,9 @@ export type PortalEvents = {
   };
   /** What others see of a person's presence changed (activity or their own choice). */
   'presence.changed': { userId: string; status: 'online' | 'away' | 'busy' | 'offline' };
+  /** A person's live stream opened or closed on some process: every process counts them (modules/live). */
+  'live.opened': { userId: string; streamId: string; openedAt: number };
+  'live.closed': { userId: string; streamId: string };
 };
 export type PortalEventType = keyof PortalEvents;
 type Envelope = { type: PortalEventType; data: unknown; origin: string };

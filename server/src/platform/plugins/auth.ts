@@ -1,5 +1,6 @@
 // Who is asking, and may they: reads the session cookie on every API request (`request.user`), then checks
-// the route's declared access before its input is validated, so a signed-out call gets 401 before any 400.
+// the route's declared access as soon as the request arrives, before its body is read: a signed-out call gets
+// 401 before any 400, and an anonymous client cannot make the server parse or buffer a large body.
 // A route says `config: { access: 'public' | 'user' | 'instructor' | 'admin' }`; under /api the default is
 // 'user' (deny by default); the OpenAPI document says which operations need the session and which are public.
 // Signed-in routes read `request.caller`, never null there; public routes read the optional `request.user`.
@@ -50,7 +51,7 @@ export default fp<AuthOptions>(
     app.decorateRequest('sessionId', null);
     app.decorateRequest('caller', {
       getter(this: FastifyRequest): SignedInUser {
-        // Unreachable on a signed-in route (preValidation answered 401); a public route must read `user`.
+        // Unreachable on a signed-in route (onRequest answered 401); a public route must read `user`.
         if (!this.user) throw httpError(401, AUTH_TEXTS.signInRequired);
         return this.user;
       },
@@ -77,7 +78,7 @@ export default fp<AuthOptions>(
         route.schema = { ...route.schema, security: access === 'public' ? [] : [{ session: [] }] };
     });
 
-    app.addHook('onRequest', async (request) => {
+    async function readSession(request: FastifyRequest): Promise<void> {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/public/')) return;
       const token = request.cookies[cookie];
       if (!token) return;
@@ -87,9 +88,12 @@ export default fp<AuthOptions>(
         request.sessionId = found.sessionId;
         linkKeys.set(request, linkKeyOf(token));
       }
-    });
+    }
 
-    app.addHook('preValidation', async (request) => {
+    // In onRequest, not preValidation: the refusal goes out before the body is parsed or buffered
+    // (docs/product/portal.md#abuse-limits).
+    app.addHook('onRequest', async (request) => {
+      await readSession(request);
       const access = routeAccess(request);
       if (access === 'public') return;
       if (!request.user) throw httpError(401, AUTH_TEXTS.signInRequired);

@@ -51,8 +51,15 @@ export function sharedRateLimitStore(deps: Deps): FastifyRateLimitStoreCtor {
       );
     }
 
-    child(route: { method?: string | string[]; url?: string }): SharedStore {
-      return new SharedStore(`${[route.method].flat().join(',')} ${route.url ?? ''}|`);
+    // Called with the route's merged options: each route counts on its own, routes of one groupId together.
+    child(options: {
+      groupId?: string;
+      routeInfo?: { method?: string | string[]; url?: string };
+    }): SharedStore {
+      const route = options.routeInfo ?? {};
+      return new SharedStore(
+        options.groupId ? `${options.groupId}|` : `${[route.method].flat().join(',')} ${route.url ?? ''}|`,
+      );
     }
   }
   return SharedStore as unknown as FastifyRateLimitStoreCtor;

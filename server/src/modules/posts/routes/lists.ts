@@ -21,6 +21,7 @@ import {
   PostsByCategorySchema,
   PostTakeQuerySchema,
 } from '@portal/shared-api/schemas/posts';
+import { rateLimitOf } from '../../../platform/rate-limits/limits.ts';
 import {
   listPublicPosts,
   mostLikedPosts,
@@ -76,7 +77,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/posts/search',
     {
-      config,
+      config: { ...config, rateLimit: rateLimitOf(app.config.limits, 'postSearch') },
       schema: {
         tags,
         summary: 'Published posts whose title or content contains the query (case-insensitive)',
