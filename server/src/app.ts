@@ -30,6 +30,7 @@ import { seedDemo } from './seed/index.ts';
 import { jobDefinitions } from './jobs.ts';
 import { canReadMedia } from './modules/medias/index.ts';
 import { renderPublicPage, seoRoutes } from './modules/public-pages/index.ts';
+import { renderSignedInPage } from './modules/signed-in-pages/index.ts';
 import { findSessionUser, SESSION_COOKIE } from './modules/users/index.ts';
 
 export interface AppOptions {
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(staticPlugin, {
     canReadMedia: (subDir, hashname, userId) => canReadMedia(app.deps, subDir, hashname, userId),
     renderPage: (request) => renderPublicPage(app.deps, request),
+    renderSignedIn: (url, user) => renderSignedInPage(app.deps, url, user),
   });
   await app.register(seoRoutes);
   return app;

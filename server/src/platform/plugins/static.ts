@@ -8,13 +8,15 @@ import { basename, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendShellPage, type RenderPage } from '../html/shell-page.ts';
+import { sendShellPage, type RenderPage, type RenderSignedInPage } from '../html/shell-page.ts';
 
 export type StaticOptions = {
   /** May this user (null: signed out) read the stored file? The medias module decides. */
   canReadMedia(subDir: string, hashname: string, userId: string | null): Promise<boolean>;
   /** A public page's head and content for the shell to carry, or null for the plain shell (public-pages). */
   renderPage?: RenderPage;
+  /** A signed-in page's first screen for the session's own user, or null (signed-in-pages). */
+  renderSignedIn?: RenderSignedInPage;
 };
 
 // sw.js too: a browser checks it for an update on every load, and a cached copy would pin the old shell.
@@ -50,7 +52,7 @@ function notFound(reply: FastifyReply, message = 'Not found') {
 }
 
 export default fp<StaticOptions>(
-  async (app, { canReadMedia, renderPage }) => {
+  async (app, { canReadMedia, renderPage, renderSignedIn }) => {
     const options = app.config;
     const shellIndex = join(options.shellDist, 'index.html');
     // Registered only for reply.sendFile (with Range support); every route below picks its own root.
@@ -126,7 +128,7 @@ export default fp<StaticOptions>(
         return reply.sendFile('index.html', options.shellDist, { cacheControl: false });
       }
       if (/\.[a-z0-9]+$/i.test(path)) return notFound(reply);
-      return sendShellPage(app, request, reply, renderPage);
+      return sendShellPage(app, request, reply, renderPage, renderSignedIn);
     });
   },
   { name: 'static', dependencies: ['db'] },
