@@ -69,6 +69,6 @@ export function progressBar(value: number, label: string): SafeHtml {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   return html`<div class="pr-progress">
     <progress max="100" value="${percent}" aria-label="${label}"></progress>
-    <span class="pr-small">${percent}%</span>
+    <span>${percent}%</span>
   </div>`;
 }

@@ -30,30 +30,34 @@ function stats(courses: EnrolledCourse[]): SafeHtml {
   );
 }
 
-/** The search, the sort and the tabs with their counts, drawn only: the live page brings them to life. */
-function controls(courses: EnrolledCourse[]): SafeHtml {
+/** The search and the sort, drawn only: the live page brings them to life. */
+const toolbar = () =>
+  html`<div class="pr-toolbar" aria-hidden="true">
+    <div class="pr-field pr-search">
+      <span class="pr-label">Search courses</span
+      ><span class="pr-input">Search by title, instructor or category</span>
+    </div>
+    <div class="pr-field pr-sort">
+      <span class="pr-label">Sort by</span><span class="pr-input">${MY_COURSES_SORTS[0].label}</span>
+    </div>
+  </div>`;
+
+/** The tabs with their counts, drawn only, the All tab chosen. */
+function tabs(courses: EnrolledCourse[]): SafeHtml {
   const completed = courses.filter((course) => course.Status === 'completed').length;
-  const tabs = [
+  const counts = [
     ['All', courses.length],
     ['In Progress', courses.length - completed],
     ['Completed', completed],
   ] as const;
-  return html`<div class="pr-toolbar" aria-hidden="true">
-      <div class="pr-field pr-search">
-        <span class="pr-label">Search courses</span><span class="pr-input"></span>
-      </div>
-      <div class="pr-field pr-sort">
-        <span class="pr-label">Sort by</span><span class="pr-input">${MY_COURSES_SORTS[0].label}</span>
-      </div>
-    </div>
-    <div class="pr-tabs" aria-hidden="true">
-      ${tabs.map(
-        ([label, count], index) =>
-          html`<span class="${index === 0 ? 'pr-tab pr-current' : 'pr-tab'}"
-            >${label}<span class="pr-count">${count}</span></span
-          >`,
-      )}
-    </div>`;
+  return html`<div class="pr-tabs" aria-hidden="true">
+    ${counts.map(
+      ([label, count], index) =>
+        html`<span class="${index === 0 ? 'pr-tab pr-current' : 'pr-tab'}"
+          >${label}<span class="pr-count">${count}</span></span
+        >`,
+    )}
+  </div>`;
 }
 
 function card(course: EnrolledCourse, index: number): SafeHtml {
@@ -106,8 +110,11 @@ export async function myCoursesCopy(deps: Deps, user: PageUser): Promise<PageCop
           <h2>${ENROLLMENT_TEXTS.noEnrolments}</h2>
           <a class="pr-button pr-solid" href="/courses">${ENROLLMENT_TEXTS.browseCourses}</a>
         </div>`
-      : html`${stats(courses)}${controls(courses)}
-          <div class="pr-cards">${courses.map(card)}</div>`;
+      : html`${stats(courses)}${toolbar()}
+          <div>
+            ${tabs(courses)}
+            <div class="pr-cards">${courses.map(card)}</div>
+          </div>`;
   const page = pageFrame('My Courses', 'Every course you follow, and where you left off.', blocks);
   return { content: portalFrame(page), leadImage: courses[0]?.Thumbnail ?? null };
 }

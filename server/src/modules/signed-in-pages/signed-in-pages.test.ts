@@ -6,7 +6,7 @@ import { createEnrollment } from '../enrollments/factory.ts';
 import { createMedia } from '../medias/factory.ts';
 import { getPage, publicPagesApp } from '../public-pages/test-kit.ts';
 import { createUser, type TestUser } from '../users/factory.ts';
-import { signIn } from '../../testing/app.ts';
+import { signIn, type TestSession } from '../../testing/app.ts';
 
 /** The server's copy of the page and the path it was made for; empty when the page has none. */
 function copyOf(body: string): { path: string | undefined; content: string } {
@@ -19,6 +19,7 @@ describe('a signed-in person’s dashboard and My Courses as HTML', () => {
   let dana: TestUser;
   let eli: TestUser;
   let danaCookie: string;
+  let danaSession: TestSession;
   let coverUrl: string;
   before(async () => {
     app = await publicPagesApp();
@@ -39,7 +40,8 @@ describe('a signed-in person’s dashboard and My Courses as HTML', () => {
     const elis = await createCourse(app.db, { instructorId: instructor.id, title: 'Eli’s private pottery' });
     await createEnrollment(app.db, dana, danas, { progress: 40, lastAccessedAt: new Date() });
     await createEnrollment(app.db, eli, elis, { progress: 70, lastAccessedAt: new Date() });
-    danaCookie = (await signIn(app, dana.email, dana.password)).headers.cookie;
+    danaSession = await signIn(app, dana.email, dana.password);
+    danaCookie = danaSession.headers.cookie;
   });
   after(() => app.close());
 
@@ -77,5 +79,22 @@ describe('a signed-in person’s dashboard and My Courses as HTML', () => {
     const searched = await getPage(app, '/user/courses?tab=completed', danaCookie);
     assert.equal(copyOf(searched.body).content, '');
     assert.equal(searched.cacheControl, 'private, no-store');
+  });
+
+  it('paints every page of Dana’s in the theme and font size she picked in Settings, from the first frame', async () => {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: danaSession.headers,
+      payload: { Theme: 'dark', FontSize: 'large' },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    for (const url of ['/user', '/user/orders', '/courses'])
+      assert.match(
+        (await getPage(app, url, danaCookie)).body,
+        /<html lang="en" class="dark" style="color-scheme:dark;font-size:18px">/,
+        url,
+      );
+    assert.match((await getPage(app, '/user')).body, /<html lang="en">/);
   });
 });

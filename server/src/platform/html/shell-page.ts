@@ -13,7 +13,7 @@ import type { RegistryEntryLike } from './match-route.ts';
 import { preloadLinks } from './preloads.ts';
 import { publicPageCaching, withPublicPage, type PageCaching, type PublicPage } from './public-page-html.ts';
 import { readCached, readJsonCached } from './read-cached.ts';
-import { withSignedInPage } from './signed-in-page-html.ts';
+import { withAppearance, withSignedInPage, type PageAppearance } from './signed-in-page-html.ts';
 
 /** A public page's head and content for the shell to carry, or null for the plain shell (public-pages). */
 export type RenderPage = (
@@ -23,11 +23,17 @@ export type RenderPage = (
 /** The part of /api/auth/me's user a signed-in page's copy reads. */
 export type SessionUser = { Id: string; Firstname: string | null; Lastname: string | null; Username: string };
 
-/** A signed-in page's first screen for the session's own user, or null for the plain shell (signed-in-pages). */
+/**
+ * For a signed-in person's page (signed-in-pages): their look from Settings, and the page's first screen of
+ * their own data, or null for the plain shell.
+ */
 export type RenderSignedInPage = (
   url: string,
   user: SessionUser,
-) => Promise<{ path: string; content: SafeHtml; leadImage?: string | null } | null>;
+) => Promise<{
+  appearance: PageAppearance;
+  copy: { path: string; content: SafeHtml; leadImage?: string | null } | null;
+}>;
 
 async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<unknown> {
   const cookie = request.headers.cookie;
@@ -62,7 +68,9 @@ export async function sendShellPage(
   ]);
   const light = path === '/login' && !user ? readCached(join(shellDist, 'sign-in', 'index.html')) : null;
   if (light) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(light);
-  const own = isUser(user) && !found && renderSignedIn ? await renderSignedIn(request.url, user) : null;
+  const signedIn = isUser(user) && renderSignedIn ? await renderSignedIn(request.url, user) : null;
+  // A public page's copy is the public one, for anyone.
+  const own = found ? null : (signedIn?.copy ?? null);
   // The copy's largest picture is its LCP: asked first, before the ~40 script preloads take the browser's six
   // connections to this host and the line, and not behind them where the body's <img> would be found.
   const leadImage = own?.leadImage ?? (found?.page.status === 200 ? found.page.leadImage : null);
@@ -71,7 +79,8 @@ export async function sendShellPage(
     bootDataScript({ registry: registry ?? { remotes: [] }, user }),
     ...preloadLinks({ shellDist, staticRoot }, registry?.remotes ?? [], path, user !== null),
   ].join('');
-  const page = template.replace('</head>', `${head}</head>`);
+  const shell = signedIn ? withAppearance(template, signedIn.appearance) : template;
+  const page = shell.replace('</head>', `${head}</head>`);
   let caching = user ? 'private, no-store' : 'no-cache';
   if (found?.page.status === 200 && !user) caching = publicPageCaching(found.caching);
   reply

@@ -6,6 +6,24 @@ import { html, type SafeHtml } from './escape-html.ts';
 import { PORTAL_STYLE } from './portal-style.ts';
 import { PRERENDERED_STYLE } from './prerendered-style.ts';
 
+/** The look the person picked in Settings: a theme over the system's, and the root font size (null: 16 px). */
+export type PageAppearance = { theme: 'light' | 'dark' | 'system'; fontSizePx: number | null };
+
+/**
+ * The person's theme and font size on <html>, as the shell's applyAppearance sets them once their settings
+ * have loaded, so the first paint (the copy's and the live page's) already has them.
+ */
+export function withAppearance(indexHtml: string, { theme, fontSizePx }: PageAppearance): string {
+  const style = [
+    theme === 'system' ? null : `color-scheme:${theme}`,
+    fontSizePx ? `font-size:${fontSizePx}px` : null,
+  ]
+    .filter(Boolean)
+    .join(';');
+  const attributes = `${theme === 'system' ? '' : ` class="${theme}"`}${style ? ` style="${style}"` : ''}`;
+  return indexHtml.replace(/<html([^>]*)>/, (_, existing: string) => `<html${existing}${attributes}>`);
+}
+
 export function withSignedInPage(indexHtml: string, path: string, content: SafeHtml): string {
   const style = `<style id="prerendered-style">${PRERENDERED_STYLE}${PORTAL_STYLE}</style>`;
   const copy = html`<div id="prerendered" data-path="${path}">${content}</div>`;
