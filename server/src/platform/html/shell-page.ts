@@ -13,6 +13,7 @@ import type { RegistryEntryLike } from './match-route.ts';
 import { preloadLinks } from './preloads.ts';
 import { publicPageCaching, withPublicPage, type PageCaching, type PublicPage } from './public-page-html.ts';
 import { readCached, readJsonCached } from './read-cached.ts';
+import { sendHtml } from './send-html.ts';
 import { withAppearance, withSignedInPage, type PageAppearance } from './signed-in-page-html.ts';
 
 /** A public page's head and content for the shell to carry, or null for the plain shell (public-pages). */
@@ -67,7 +68,7 @@ export async function sendShellPage(
     renderPage ? renderPage(request) : null,
   ]);
   const light = path === '/login' && !user ? readCached(join(shellDist, 'sign-in', 'index.html')) : null;
-  if (light) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(light);
+  if (light) return sendHtml(request, reply.header('cache-control', 'no-cache'), light);
   const signedIn = isUser(user) && renderSignedIn ? await renderSignedIn(request.url, user) : null;
   // A public page's copy is the public one, for anyone.
   const own = found ? null : (signedIn?.copy ?? null);
@@ -83,11 +84,7 @@ export async function sendShellPage(
   const page = shell.replace('</head>', `${head}</head>`);
   let caching = user ? 'private, no-store' : 'no-cache';
   if (found?.page.status === 200 && !user) caching = publicPageCaching(found.caching);
-  reply
-    .status(found?.page.status ?? 200)
-    .header('cache-control', caching)
-    .header('vary', 'cookie')
-    .type('text/html; charset=utf-8');
-  if (own) return withSignedInPage(page, own.path, own.content);
-  return found ? withPublicPage(page, found.page) : page;
+  reply.status(found?.page.status ?? 200).header('cache-control', caching);
+  if (own) return sendHtml(request, reply, withSignedInPage(page, own.path, own.content));
+  return sendHtml(request, reply, found ? withPublicPage(page, found.page) : page);
 }

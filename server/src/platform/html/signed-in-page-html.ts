@@ -34,11 +34,13 @@ export function withSignedInPage(indexHtml: string, path: string, content: SafeH
 
 /** The portal's frame as the shell draws it: the top bar, the sidebar's column, the page in <main>. */
 export function portalFrame(content: SafeHtml): SafeHtml {
-  // The menu, cart and account buttons need the live page; their places are kept so nothing moves.
+  // The menu is drawn, a button only once the live page is there; the cart and account menu come with it.
   return html`<div class="pr-portal">
     <div class="pr-side"></div>
     <div class="pr-column">
-      <header class="pr-top"><span class="pr-icon"></span><span class="pr-brand">Academy</span></header>
+      <header class="pr-top">
+        <span class="pr-icon" aria-hidden="true">☰</span><span class="pr-brand">Academy</span>
+      </header>
       <main>${content}</main>
     </div>
   </div>`;
