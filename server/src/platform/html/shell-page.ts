@@ -69,7 +69,14 @@ export async function sendShellPage(
   ]);
   const light = path === '/login' && !user ? readCached(join(shellDist, 'sign-in', 'index.html')) : null;
   if (light) return sendHtml(request, reply.header('cache-control', 'no-cache'), light);
-  const signedIn = isUser(user) && renderSignedIn ? await renderSignedIn(request.url, user) : null;
+  // A copy that cannot be made leaves the plain shell: the live page shows its own loading or error state.
+  const signedIn =
+    isUser(user) && renderSignedIn
+      ? await renderSignedIn(request.url, user).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'the signed-in page copy failed; sending the plain shell');
+          return null;
+        })
+      : null;
   // A public page's copy is the public one, for anyone.
   const own = found ? null : (signedIn?.copy ?? null);
   // The copy's largest picture is its LCP: asked first, before the ~40 script preloads take the browser's six
