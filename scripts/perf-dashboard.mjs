@@ -70,6 +70,8 @@ async function measureDesktop() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(`${base}/user`);
     await page.getByRole('heading', { name: 'Recent Courses' }).waitFor();
+    // The heading is the server's copy's first: the click needs the live page's sidebar.
+    await page.waitForFunction(() => !document.getElementById('prerendered'));
     await page.waitForTimeout(300);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // Time from the click to the first frame where the other remote's heading is on screen.
