@@ -5,6 +5,8 @@
 // opens, asked of /api/auth/me itself, so the page carries exactly what that call would answer; such a page
 // is never stored by any cache. A signed-out visitor's /login is the light sign-in page the shell's build
 // writes beside the shell (a form and a few KB of script; a signed-in one gets the portal, which moves on).
+// A signed-in person's page carries their look from Settings, and the dashboard and My Courses their own first
+// screen (docs/product/portal.md#signed-in-pages-arrive-as-html). A copy's largest picture is asked first.
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, type SafeHtml } from './escape-html.ts';
