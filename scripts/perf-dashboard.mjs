@@ -3,13 +3,13 @@
 // the sidebar to another remote's page being painted, at 1× and 4×. Median of 5 runs; loopback, no network
 // throttling. Then the phone profile (scripts/lib/mobile-profile.mjs): cold loads of the sign-in page, the
 // dashboard, My Courses, the catalogue and a course page on slow 4G, a warm dashboard and one click.
-//   node scripts/perf-dashboard.mjs [--runs 5] [--only desktop|phone]
+//   node scripts/perf-dashboard.mjs [--runs 5] [--only desktop|phone] [--pages dashboard,my-courses,warm]
 import { parseArgs } from 'node:util';
 import { measurePhone } from './lib/mobile-profile.mjs';
 import { signInAsStudent, startPortal } from './lib/portal-harness.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' } },
+  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' }, pages: { type: 'string' } },
 });
 const runs = Number(values.runs);
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -19,7 +19,14 @@ const { base, browser } = portal;
 try {
   if (values.only !== 'phone') await measureDesktop();
   if (values.only !== 'desktop')
-    await measurePhone({ browser, base, runs, median, log: (line) => console.info(line) });
+    await measurePhone({
+      browser,
+      base,
+      runs,
+      median,
+      log: (line) => console.info(line),
+      pages: values.pages?.split(','),
+    });
 } finally {
   await portal.close();
 }
@@ -63,6 +70,8 @@ async function measureDesktop() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(`${base}/user`);
     await page.getByRole('heading', { name: 'Recent Courses' }).waitFor();
+    // The heading is the server's copy's first: the click needs the live page's sidebar.
+    await page.waitForFunction(() => !document.getElementById('prerendered'));
     await page.waitForTimeout(300);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // Time from the click to the first frame where the other remote's heading is on screen.

@@ -12,12 +12,26 @@ const SLOW_4G = {
 
 /** Observers installed before any script of the page runs; LCP, CLS and the interactions' timings. */
 function installObservers() {
-  const metrics = { lcp: 0, lcpEntries: 0, cls: 0, interactions: [] };
+  const metrics = { lcp: 0, lcpEntries: 0, lcpElement: '', cls: 0, interactions: [] };
   window.__phone = metrics;
+  // Which element the LCP is, as a short selector: the server's copy (#prerendered …) or the live page's.
+  const describe = (element) => {
+    const path = [];
+    for (let node = element; node && node.nodeType === 1 && path.length < 4; node = node.parentElement) {
+      const classes = [...node.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
+      path.unshift(node.id ? `#${node.id}` : `${node.tagName.toLowerCase()}${classes}`);
+      if (node.id) break;
+    }
+    return path.join(' > ');
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       metrics.lcp = entry.startTime;
       metrics.lcpEntries += 1;
+      if (entry.element) metrics.lcpElement = `${describe(entry.element)}${entry.url ? ' (image)' : ''}`;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -81,7 +95,7 @@ async function load(page, base, path) {
   }
   await page.waitForTimeout(500);
   const metrics = await page.evaluate(() => ({ ...window.__phone }));
-  return { cdp, lcp: metrics.lcp, cls: metrics.cls, bytes, responses };
+  return { cdp, lcp: metrics.lcp, lcpElement: metrics.lcpElement, cls: metrics.cls, bytes, responses };
 }
 
 async function freshPhone(browser, base, signedIn) {
@@ -109,18 +123,29 @@ export async function phonePages(base) {
   const catalogue = await fetch(`${base}/api/courses?limit=1`).then((answer) => answer.json());
   const slug = catalogue.courses[0].Slug;
   return [
-    { name: '/login', path: '/login', signedIn: false, target: 1500 },
-    { name: '/user (dashboard)', path: '/user', signedIn: true, target: 2500 },
-    { name: '/user/courses (My Courses)', path: '/user/courses', signedIn: true, target: 2500 },
-    { name: '/courses (catalogue)', path: '/courses', signedIn: false, target: 2000 },
-    { name: `/courses/${slug}`, path: `/courses/${slug}`, signedIn: false, target: 2000 },
+    { key: 'login', name: '/login', path: '/login', signedIn: false, target: 1500 },
+    { key: 'dashboard', name: '/user (dashboard)', path: '/user', signedIn: true, target: 2500 },
+    {
+      key: 'my-courses',
+      name: '/user/courses (My Courses)',
+      path: '/user/courses',
+      signedIn: true,
+      target: 2500,
+    },
+    { key: 'catalogue', name: '/courses (catalogue)', path: '/courses', signedIn: false, target: 2000 },
+    { key: 'course', name: `/courses/${slug}`, path: `/courses/${slug}`, signedIn: false, target: 2000 },
   ];
 }
 
-/** Median-of-`runs` cold loads of every page, the warm dashboard and one click, on the phone. */
-export async function measurePhone({ browser, base, runs, median, log }) {
+/**
+ * Median-of-`runs` cold loads of every page, the warm dashboard and one click, on the phone; `pages` (keys of
+ * phonePages, and `warm`) measures only those, for a quick before/after.
+ */
+export async function measurePhone({ browser, base, runs, median, log, pages }) {
   const rows = [];
-  for (const { name, path, signedIn, target } of await phonePages(base)) {
+  const wanted = (key) => !pages || pages.includes(key);
+  for (const { key, name, path, signedIn, target } of await phonePages(base)) {
+    if (!wanted(key)) continue;
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await freshPhone(browser, base, signedIn);
@@ -134,7 +159,7 @@ export async function measurePhone({ browser, base, runs, median, log }) {
   }
   const warm = [];
   const clicks = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; wanted('warm') && run < runs; run += 1) {
     const context = await freshPhone(browser, base, true);
     try {
       const first = await context.newPage();
@@ -152,11 +177,18 @@ export async function measurePhone({ browser, base, runs, median, log }) {
     `phone: 390×844, 4× CPU, 150 ms RTT, 1.6 Mbit/s down, 750 Kbit/s up; median of ${runs} runs, CLS ≤ 0.05`,
   );
   const pick = (samples, key) => median(samples.map((sample) => sample[key]));
+  // The element of the median run's LCP, and how many of the runs had it.
+  const element = (samples) => {
+    const sorted = [...samples].sort((a, b) => a.lcp - b.lcp);
+    const shown = sorted[Math.floor(sorted.length / 2)]?.lcpElement || '?';
+    return `${shown} (${samples.filter((sample) => sample.lcpElement === shown).length}/${samples.length})`;
+  };
   const line = (name, samples, target) =>
     log(
-      `${name.padEnd(46)} LCP ${pick(samples, 'lcp').toFixed(0).padStart(5)} ms (target ≤ ${target})  CLS ${pick(samples, 'cls').toFixed(3)}  ${(pick(samples, 'bytes') / 1024).toFixed(0).padStart(4)} KB  ${String(pick(samples, 'responses')).padStart(3)} responses`,
+      `${name.padEnd(46)} LCP ${pick(samples, 'lcp').toFixed(0).padStart(5)} ms (target ≤ ${target})  CLS ${pick(samples, 'cls').toFixed(3)}  ${(pick(samples, 'bytes') / 1024).toFixed(0).padStart(4)} KB  ${String(pick(samples, 'responses')).padStart(3)} responses\n${''.padEnd(46)} LCP element: ${element(samples)}`,
     );
   for (const { name, target, samples } of rows) line(name, samples, target);
+  if (!wanted('warm')) return;
   line('/user again (warm cache)', warm, 1200);
   log(
     `${'one click on the dashboard (top bar button)'.padEnd(46)} input delay ${median(clicks.map((c) => c.inputDelay)).toFixed(0)} ms, interaction ${median(clicks.map((c) => c.duration)).toFixed(0)} ms (INP-like, target ≤ 200)`,

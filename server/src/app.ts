@@ -33,6 +33,7 @@ import { jobDefinitions } from './jobs.ts';
 import { pingDatabase, type ReadinessChecks } from './modules/health/index.ts';
 import { canReadMedia } from './modules/medias/index.ts';
 import { renderPublicPage, seoRoutes } from './modules/public-pages/index.ts';
+import { renderSignedInPage } from './modules/signed-in-pages/index.ts';
 import { findSessionUser } from './modules/users/index.ts';
 import { cookieName } from './core/cookies.ts';
 
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     storage,
     canReadMedia: (subDir, hashname, userId) => canReadMedia(app.deps, subDir, hashname, userId),
     renderPage: (request) => renderPublicPage(app.deps, request),
+    renderSignedIn: (url, user) => renderSignedInPage(app.deps, url, user),
   });
   await app.register(seoRoutes);
   return app;

@@ -108,4 +108,27 @@ describe('PortalRoute', () => {
     renderAt('/user/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it('keeps the server’s copy of a signed-in page made for this path, for the page to replace, and drops another path’s', async () => {
+    authStore.getState().setUser(buildUser());
+    const copy = (path: string) => {
+      const element = document.createElement('div');
+      element.id = 'prerendered';
+      element.dataset.path = path;
+      element.textContent = `copy of ${path}`;
+      document.body.append(element);
+      return element;
+    };
+    const own = copy('/user/orders');
+    const first = renderAt('/user/orders');
+    expect(await screen.findByText('commerce at /user/orders')).toBeInTheDocument();
+    expect(own).toBeInTheDocument();
+    first.unmount();
+    own.remove();
+
+    const other = copy('/user');
+    renderAt('/user/orders');
+    expect(await screen.findByText('commerce at /user/orders')).toBeInTheDocument();
+    expect(other).not.toBeInTheDocument();
+  });
 });

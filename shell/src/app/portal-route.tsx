@@ -15,6 +15,9 @@ import { RemoteRegion } from '../remote-region/remote-region.tsx';
 import { matchRemote, type RemoteMatch } from '../routing/match-remote.ts';
 import { useRegistry } from './registry-context.ts';
 
+/** Did the server write this path's first screen into the page? Another path's copy must go. */
+const hasCopyFor = (pathname: string) => document.getElementById('prerendered')?.dataset.path === pathname;
+
 function SignedInPage({ match }: { match: RemoteMatch | null }) {
   const { user } = useAuth();
   if (!match) return <NotFoundState />;
@@ -28,8 +31,10 @@ export function PortalRoute() {
   const { remotes } = useRegistry();
   const match = matchRemote(remotes, pathname);
   useEffect(warmSharedUi, []);
-  // Only public pages come with a server copy; anything else shows the live app at once.
-  useReleasePrerendered(match?.route.access !== 'public');
+  // Public pages, and a signed-in page whose copy the server made for this very path (its data-path), keep
+  // the server's copy until the page's first answer has rendered; anything else shows the live app at once
+  // (docs/product/portal.md#signed-in-pages-arrive-as-html).
+  useReleasePrerendered(match?.route.access !== 'public' && !hasCopyFor(pathname));
   const preload = useCallback(
     (path: string) => {
       const owner = matchRemote(remotes, path)?.entry;

@@ -3,3 +3,4 @@
 // This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { default as progressRoutes } from './overview-routes.ts';
 export { default as dashboardRoutes } from './routes.ts';
+export { getDashboard } from './dashboard.ts';

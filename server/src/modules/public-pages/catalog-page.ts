@@ -87,5 +87,7 @@ export async function catalogPage(deps: Deps): Promise<PublicPage> {
       },
     },
     content: publicFrame('/courses', content),
+    // The first card's cover is the page's largest element on a phone.
+    leadImage: page.courses[0]?.CoverImage ?? null,
   };
 }

@@ -140,5 +140,7 @@ export async function coursePage(deps: Deps, slug: string): Promise<PublicPage> 
       jsonLd: courseJsonLd(deps, course, url),
     },
     content: publicFrame(path, courseContent(course)),
+    // The buy box's cover comes first on a phone and is the page's largest element.
+    leadImage: course.CoverImage,
   };
 }

@@ -1,6 +1,7 @@
 // How the server's copy of a public page looks: the public layout's top bar and main column, the page
 // frame's paddings, the design system's heading sizes and colours (light and dark), so the live page
-// replaces it without a visible jump. The live app's root stays hidden (and out of the accessibility tree)
+// replaces it without a visible jump. A signed-in person's theme from Settings is a class on <html>, over the
+// system's. The live app's root stays hidden (and out of the accessibility tree)
 // while #prerendered exists; removing it shows the live page in the same frame.
 // Figures are shared-ui's tokens: 4 = 1rem, 6 = 1.5rem, 7xl = 80rem; md = 48em, sm = 30em, xl = 80em.
 export const PRERENDERED_STYLE = `
@@ -11,6 +12,10 @@ body{margin:0}
 font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;-webkit-font-smoothing:antialiased}
 @media (prefers-color-scheme:dark){#prerendered{--pr-bg:#000;--pr-fg:#fafafa;--pr-muted:#a1a1aa;--pr-border:#27272a;
 --pr-brand:#8eb6ff;--pr-solid:#598dfc;--pr-on-solid:#161e4e}}
+html.dark #prerendered{--pr-bg:#000;--pr-fg:#fafafa;--pr-muted:#a1a1aa;--pr-border:#27272a;--pr-brand:#8eb6ff;
+--pr-solid:#598dfc;--pr-on-solid:#161e4e}
+html.light #prerendered{--pr-bg:#fff;--pr-fg:#000;--pr-muted:#52525b;--pr-border:#e4e4e7;--pr-brand:#1a37c9;
+--pr-solid:#1f48ea;--pr-on-solid:#fff}
 #prerendered *{box-sizing:border-box}
 #prerendered a{color:inherit}
 #prerendered a:focus-visible{outline:2px solid var(--pr-solid);outline-offset:2px}

@@ -16,8 +16,12 @@ export type PublicPageHead = {
   jsonLd: object | null;
 };
 
-/** A page with content, or a missing one: the plain shell with a 404, the live page shows not-found. */
-export type PublicPage = { status: 200; head: PublicPageHead; content: SafeHtml } | { status: 404 };
+/**
+ * A page with content, or a missing one: the plain shell with a 404, the live page shows not-found.
+ * `leadImage`: the path of the copy's largest picture on a phone (its LCP), fetched before any script.
+ */
+export type PublicPage =
+  { status: 200; head: PublicPageHead; content: SafeHtml; leadImage?: string | null } | { status: 404 };
 
 /** Who asks decides how long the answer may be kept: a session's page is nobody else's. */
 export type PageCaching = { hasSession: boolean; setsCookie: boolean };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createUser, type TestUser } from '../../modules/users/factory.ts';
@@ -142,6 +143,21 @@ describe('the page HTML for a route', () => {
     assert.ok(course.body.includes('href="/api/courses/intro-to-go"'));
     const forged = await app.inject({ method: 'GET', url: '/courses/x"><script>alert(1)</script>' });
     assert.doesNotMatch(forged.body, /<script>alert/);
+  });
+
+  it('sends the page Brotli- or gzip-compressed as the browser accepts it, and plain to a client that takes neither', async () => {
+    const page = (encoding: string) =>
+      app.inject({ method: 'GET', url: '/user', headers: { 'accept-encoding': encoding } });
+    const br = await page('gzip, deflate, br');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(brotliDecompressSync(br.rawPayload).toString(), /id="portal-boot"/);
+    const gzip = await page('gzip, br;q=0');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(gzip.rawPayload).toString(), /id="portal-boot"/);
+    const plain = await page('identity');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body, /id="portal-boot"/);
+    assert.match(String(plain.headers.vary), /cookie, accept-encoding/);
   });
 
   it('gives a signed-out visitor the light sign-in page at /login, and a signed-in one the portal', async () => {

@@ -8,7 +8,7 @@ import { basename, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendShellPage, type RenderPage } from '../html/shell-page.ts';
+import { sendShellPage, type RenderPage, type RenderSignedInPage } from '../html/shell-page.ts';
 import { sendStored } from '../storage/send.ts';
 import type { FileStore } from '../storage/store.ts';
 import { mediaKey } from '../../core/storage-keys.ts';
@@ -19,6 +19,8 @@ export type StaticOptions = {
   canReadMedia(subDir: string, hashname: string, userId: string | null): Promise<boolean>;
   /** A public page's head and content for the shell to carry, or null for the plain shell (public-pages). */
   renderPage?: RenderPage;
+  /** A signed-in page's first screen for the session's own user, or null (signed-in-pages). */
+  renderSignedIn?: RenderSignedInPage;
 };
 
 // sw.js too: a browser checks it for an update on every load, and a cached copy would pin the old shell.
@@ -54,7 +56,7 @@ function notFound(reply: FastifyReply, message = 'Not found') {
 }
 
 export default fp<StaticOptions>(
-  async (app, { storage, canReadMedia, renderPage }) => {
+  async (app, { storage, canReadMedia, renderPage, renderSignedIn }) => {
     const options = app.config;
     const shellIndex = join(options.shellDist, 'index.html');
     // Registered only for reply.sendFile (with Range support); every route below picks its own root.
@@ -136,7 +138,7 @@ export default fp<StaticOptions>(
         return reply.sendFile('index.html', options.shellDist, { cacheControl: false });
       }
       if (/\.[a-z0-9]+$/i.test(path)) return notFound(reply);
-      return sendShellPage(app, request, reply, renderPage);
+      return sendShellPage(app, request, reply, renderPage, renderSignedIn);
     });
   },
   { name: 'static', dependencies: ['db'] },
