@@ -90,7 +90,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     jobs: inlineQueue({}),
   });
   await app.register(jobsPlugin, { definitions: jobDefinitions });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { sessionCookie: SESSION_COOKIE });
   // JSON answers above 1 KB go out compressed. Built assets already carry their .br/.gz siblings (sent with
   // Content-Encoding, which this leaves alone); uploads opt out so Range requests stay byte-exact.
   await app.register(compress, {

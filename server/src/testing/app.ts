@@ -84,13 +84,13 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     payload: { email, password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
-  const sid = cookiesOf(res.headers['set-cookie']).sid;
-  return {
-    headers: {
-      cookie: `${client.headers.cookie}; sid=${sid}`,
-      'x-csrf-token': client.headers['x-csrf-token'],
-    },
-  };
+  return sessionFrom(res.headers['set-cookie']);
+}
+
+/** The client a sign-in's answer makes: its session cookie and the CSRF token bound to it. */
+export function sessionFrom(setCookie: string | string[] | undefined): TestSession {
+  const { sid, csrf_token: csrf = '' } = cookiesOf(setCookie);
+  return { headers: { cookie: `csrf_token=${csrf}; sid=${sid}`, 'x-csrf-token': csrf } };
 }
 
 export const demo = {

@@ -50,6 +50,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       secure: request.protocol === 'https',
       maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
     });
+    // A new CSRF token with the new session: one read before the sign-in no longer works.
+    reply.issueCsrfToken(token);
     return { user: await getUserById(app.deps, userId) };
   }
 
@@ -130,6 +132,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (request.sessionId) await revokeSession(app.deps, request.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.issueCsrfToken(null);
       return reply.status(204).send(null);
     },
   );

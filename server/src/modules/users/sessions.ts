@@ -71,7 +71,8 @@ export async function findSessionUser(
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   const cache = sessionCacheOf(deps);
-  const session = cache.get(tokenHash, now) ?? (await readSession(deps, tokenHash, now));
+  const cached = cache.get(tokenHash, now);
+  const session = cached ?? (await readSession(deps, tokenHash, now));
   if (!session || session.expiresAt <= now) return null;
   const idleFor = now.getTime() - session.lastActivityAt.getTime();
   if (idleFor > SESSION_IDLE_MS) {
@@ -82,7 +83,8 @@ export async function findSessionUser(
     await deps.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.sessionId));
     session.lastActivityAt = now;
   }
-  cache.set(tokenHash, session, now);
+  // Only a database read starts an entry's TTL; a hit never extends it.
+  if (!cached) cache.set(tokenHash, session, now);
   return { sessionId: session.sessionId, user: session.user };
 }
 

@@ -11,6 +11,7 @@ import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
 import { httpError } from '../../core/errors.ts';
 import type { SignedInUser } from '../../core/caller.ts';
 import { linkKeyOf } from '../../core/tokens.ts';
+import { routedPath } from './routed-path.ts';
 
 export type AuthOptions = {
   /** The session cookie's name. */
@@ -78,7 +79,8 @@ export default fp<AuthOptions>(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/public/')) return;
+      const path = routedPath(request);
+      if (!path.startsWith('/api/') && !path.startsWith('/public/')) return;
       const token = request.cookies[cookie];
       if (!token) return;
       const found = await findSession(token);

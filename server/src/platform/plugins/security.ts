@@ -1,12 +1,16 @@
 // Security headers, cookies and the CSRF check (docs/architecture.md#sign-in-and-csrf). The CSRF scheme is a
 // double submit: a readable `csrf_token` cookie set on a client's first answer, echoed in `X-CSRF-Token` on
-// every state-changing request. A cross-site page can neither read the cookie nor set the header.
+// every state-changing request. A cross-site page can neither read the cookie nor set the header. With a
+// session the token is derived from it (bound to it, new at every sign-in); without one it is random.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
 import { httpError } from '../../core/errors.ts';
+import { csrfTokenOf } from '../../core/tokens.ts';
+import { routedPath } from './routed-path.ts';
 
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -18,8 +22,31 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export default fp(
-  async (app) => {
+export type SecurityOptions = {
+  /** The session cookie's name: a signed-in browser's CSRF token is derived from its value. */
+  sessionCookie: string;
+};
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the CSRF token of this session (a sign-in), or a fresh random one (no session: a sign-out). */
+    issueCsrfToken(sessionToken: string | null): void;
+  }
+}
+
+function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    httpOnly: false,
+  });
+}
+
+const randomCsrfToken = () => randomBytes(24).toString('base64url');
+
+export default fp<SecurityOptions>(
+  async (app, { sessionCookie }) => {
     await app.register(cookie);
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -46,20 +73,20 @@ export default fp(
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     });
 
+    app.decorateReply('issueCsrfToken', function (this: FastifyReply, sessionToken: string | null) {
+      setCsrfCookie(this.request, this, sessionToken ? csrfTokenOf(sessionToken) : randomCsrfToken());
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       const existing = request.cookies[CSRF_COOKIE];
-      if (!existing) {
-        const token = randomBytes(24).toString('base64url');
-        reply.setCookie(CSRF_COOKIE, token, {
-          path: '/',
-          sameSite: 'lax',
-          secure: request.protocol === 'https',
-          httpOnly: false,
-        });
-      }
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      const session = request.cookies[sessionCookie];
+      const expected = session ? csrfTokenOf(session) : existing;
+      // A browser whose cookie does not match (no token yet, or one from before this session) gets the
+      // right one, so a reload recovers.
+      if (!expected || existing !== expected) setCsrfCookie(request, reply, expected ?? randomCsrfToken());
+      if (SAFE_METHODS.has(request.method) || !routedPath(request).startsWith('/api/')) return;
       const header = request.headers[CSRF_HEADER];
-      if (!existing || typeof header !== 'string' || !sameToken(header, existing)) {
+      if (!expected || typeof header !== 'string' || !sameToken(header, expected)) {
         throw httpError(403, AUTH_TEXTS.csrf);
       }
     });
