@@ -30,7 +30,7 @@ import { seedDemo } from './seed/index.ts';
 import { jobDefinitions } from './jobs.ts';
 import { canReadMedia } from './modules/medias/index.ts';
 import { renderPublicPage, seoRoutes } from './modules/public-pages/index.ts';
-import { findSessionUser, SESSION_COOKIE } from './modules/users/index.ts';
+import { findSessionUser, isReauthenticated, SESSION_COOKIE } from './modules/users/index.ts';
 
 export interface AppOptions {
   /** Overrides of the environment's configuration (tests, scripts). */
@@ -107,6 +107,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(authPlugin, {
     cookie: SESSION_COOKIE,
     findSession: (token) => findSessionUser(app.deps, token),
+    isReauthenticated: (sessionId) => isReauthenticated(app.deps, sessionId),
   });
   await app.register(rulesPlugin);
   await app.register(idempotencyPlugin);

@@ -110,3 +110,19 @@ export async function signedInUser(
   const user = await createUser(app.db, overrides);
   return { user, session: await signIn(app, user.email, user.password) };
 }
+
+/** Enters the password (and a code) again in a session, as the sensitive security changes ask. */
+export async function reauthenticate(
+  app: FastifyInstance,
+  session: TestSession,
+  password: string,
+  code?: string,
+): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/reauthenticate',
+    headers: session.headers,
+    payload: { Password: password, ...(code && { Code: code }) },
+  });
+  if (res.statusCode !== 204) throw new Error(`re-authentication failed: ${res.statusCode} ${res.body}`);
+}

@@ -6,6 +6,9 @@ import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../common/passwords.ts';
 export { displayName, type UserRole } from './roles.ts';
 export type * from './schemas.ts';
 
+/** The `error` of a 403 that asks for the password again (docs/product/auth.md#re-authentication). */
+export const REAUTHENTICATION_REQUIRED = 'Reauthentication Required';
+
 export const AUTH_TEXTS = {
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email already exists.',
@@ -14,6 +17,10 @@ export const AUTH_TEXTS = {
   signInRequired: 'Authentication required',
   csrf: 'Your session expired. Reload the page and try again.',
   forbidden: 'You do not have permission to do this.',
+  signInPaused: 'Too many failed sign-in attempts. Please wait and try again',
+  signInPausedTitle: 'Sign-in to your account is paused',
+  reauthenticationRequired: 'Confirm it is you: enter your password again to continue.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a backup code',
 } as const;
 
 export const loginSchema = object({

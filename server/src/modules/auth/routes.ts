@@ -1,15 +1,22 @@
 // Sign-in (docs/architecture.md#sign-in-and-csrf): register, login, logout, me. Login and register are
-// rate-limited per IP.
+// rate-limited per IP, and sign-in attempts are counted per account too (attempts.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_TEXTS, loginSchema, registerSchema } from '@portal/shared-api/contract/auth';
 import { LoginBodySchema, MeResponseSchema, RegisterBodySchema } from '@portal/shared-api/schemas/auth';
 import { NoContentSchema } from '@portal/shared-api/schemas/common';
-import { LoginChallengeSchema, TwoFactorCodeBodySchema } from '@portal/shared-api/schemas/security';
+import {
+  LoginChallengeSchema,
+  ReauthenticateBodySchema,
+  TwoFactorCodeBodySchema,
+} from '@portal/shared-api/schemas/security';
 import { authenticate, register } from './auth.ts';
+import { checkAttempt, claimAttempt, clearFailures, refundAttempt } from './attempts.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import {
   CHALLENGE_COOKIE,
   CHALLENGE_MS,
+  challengeEmail,
   completeLoginChallenge,
   createLoginChallenge,
 } from '../security/index.ts';
@@ -67,8 +74,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await authenticate(app.deps, request.body.email, request.body.password);
-      if (!(await isTwoFactorOn(app.deps, userId))) return startSession(request, reply, userId);
+      const attempt = await claimAttempt(app.deps, request.body.email);
+      const userId = await checkAttempt(app.deps, attempt, () =>
+        authenticate(app.deps, request.body.email, request.body.password),
+      );
+      if (!(await isTwoFactorOn(app.deps, userId))) {
+        await clearFailures(app.deps, attempt);
+        return startSession(request, reply, userId);
+      }
+      // The code decides: until it comes, this attempt neither failed nor finished.
+      await refundAttempt(app.deps, attempt);
       const token = await createLoginChallenge(app.deps, userId);
       reply.setCookie(CHALLENGE_COOKIE, token, {
         path: '/api/auth',
@@ -94,12 +109,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await completeLoginChallenge(
-        app.deps,
-        request.cookies[CHALLENGE_COOKIE],
-        request.body.Code,
-        request.ip,
-      );
+      const challenge = request.cookies[CHALLENGE_COOKIE];
+      // A wrong code counts against the account, across challenges; without a live challenge there is none.
+      const email = await challengeEmail(app.deps, challenge);
+      const attempt = email ? await claimAttempt(app.deps, email) : null;
+      const complete = () => completeLoginChallenge(app.deps, challenge, request.body.Code, request.ip);
+      const userId = attempt ? await checkAttempt(app.deps, attempt, complete) : await complete();
+      if (attempt) await clearFailures(app.deps, attempt);
       reply.clearCookie(CHALLENGE_COOKIE, { path: '/api/auth' });
       return startSession(request, reply, userId);
     },
@@ -133,6 +149,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.sessionId) await revokeSession(app.deps, request.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.issueCsrfToken(null);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reauthenticate',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          'Enter the password (and a code with two-factor on) again: sensitive changes are allowed for 10 minutes',
+        body: ReauthenticateBodySchema,
+        response: { 204: NoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await reauthenticate(app.deps, request.caller, request.sessionId, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -5,8 +5,11 @@ export { isNewDevice, sendLoginAlert } from './login-alerts.ts';
 export {
   CHALLENGE_COOKIE,
   CHALLENGE_MS,
+  challengeEmail,
   completeLoginChallenge,
   createLoginChallenge,
 } from './login-challenge.ts';
 export { default as securityRoutes } from './routes.ts';
-export { isTwoFactorOn } from './two-factor.ts';
+export { checkPassword, isTwoFactorOn, verifySecondFactor } from './two-factor.ts';
+// A code for a secret at an instant: what an authenticator shows (other modules' tests sign in with it).
+export { totpCodeAt } from './totp.ts';

@@ -10,7 +10,9 @@ export {
   SESSION_IDLE_MS,
   createSession,
   findSessionUser,
+  isReauthenticated,
   isSessionActive,
+  markReauthenticated,
   revokeOtherSessions,
   revokeSession,
 } from './sessions.ts';

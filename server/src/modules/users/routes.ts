@@ -64,6 +64,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/users/:slug',
     {
+      config: { reauth: true },
       schema: {
         tags,
         summary: 'Delete the account and everything it owns; the session ends',

@@ -126,3 +126,24 @@ export async function isSessionActive(deps: Deps, sessionId: string): Promise<bo
     .limit(1);
   return Boolean(row);
 }
+
+/** How long a re-authentication lets a session make sensitive changes (docs/product/auth.md#re-authentication). */
+export const REAUTH_MS = 10 * 60 * 1000;
+
+export async function markReauthenticated(deps: Deps, sessionId: string): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ reauthenticatedAt: deps.clock.now() })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Read from the database, not the session cache: a re-authentication counts at once, on every process. */
+export async function isReauthenticated(deps: Deps, sessionId: string): Promise<boolean> {
+  const since = new Date(deps.clock.now().getTime() - REAUTH_MS);
+  const [row] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.reauthenticatedAt, since)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccess, type Access } from '@portal/shared-api/contract/auth';
-import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
+import { AUTH_TEXTS, REAUTHENTICATION_REQUIRED } from '@portal/shared-api/contract/auth';
 import { httpError } from '../../core/errors.ts';
 import type { SignedInUser } from '../../core/caller.ts';
 import { linkKeyOf } from '../../core/tokens.ts';
@@ -18,6 +18,8 @@ export type AuthOptions = {
   cookie: string;
   /** The user and session a cookie's token opens, or null when it opens none. */
   findSession(token: string): Promise<{ user: SignedInUser; sessionId: string } | null>;
+  /** Whether the session re-authenticated recently enough for a route that says `reauth: true`. */
+  isReauthenticated(sessionId: string): Promise<boolean>;
 };
 
 declare module 'fastify' {
@@ -31,6 +33,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The action needs the password (and code) entered again lately (docs/product/auth.md#re-authentication). */
+    reauth?: boolean;
   }
   interface FastifyInstance {
     /** Every route with the access it declares: how a test proves each role-gated endpoint refuses a student. */
@@ -46,7 +50,7 @@ export function routeAccess(request: FastifyRequest): Access {
 }
 
 export default fp<AuthOptions>(
-  async (app, { cookie, findSession }) => {
+  async (app, { cookie, findSession, isReauthenticated }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('caller', {
@@ -96,6 +100,11 @@ export default fp<AuthOptions>(
       if (access === 'public') return;
       if (!request.user) throw httpError(401, AUTH_TEXTS.signInRequired);
       if (!canAccess(access, request.user.role)) throw httpError(403, AUTH_TEXTS.forbidden);
+      if (
+        request.routeOptions.config.reauth &&
+        !(request.sessionId && (await isReauthenticated(request.sessionId)))
+      )
+        throw httpError(403, AUTH_TEXTS.reauthenticationRequired, {}, REAUTHENTICATION_REQUIRED);
     });
   },
   { name: 'auth', dependencies: ['db', 'security'] },
