@@ -6,9 +6,6 @@ import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../common/passwords.ts';
 export { displayName, type UserRole } from './roles.ts';
 export type * from './schemas.ts';
 
-/** The `error` of a 403 that asks for the password again (docs/product/auth.md#re-authentication). */
-export const REAUTHENTICATION_REQUIRED = 'Reauthentication Required';
-
 export const AUTH_TEXTS = {
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email already exists.',
@@ -26,6 +23,14 @@ export const AUTH_TEXTS = {
 export const loginSchema = object({
   email: string().trim().required('Email is required').email('Invalid email address'),
   password: string().required('Password is required'),
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .strict();
+
+/** The re-authentication dialog's rules (docs/product/auth.md#re-authentication), on the wire's field names. */
+export const reauthenticateSchema = object({
+  Password: string().required('Password is required'),
+  Code: string().trim().max(32),
 })
   .noUnknown('Unknown field: ${unknown}')
   .strict();

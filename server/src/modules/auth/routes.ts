@@ -2,7 +2,12 @@
 // rate-limited per IP, and sign-in attempts are counted per account too (attempts.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_TEXTS, loginSchema, registerSchema } from '@portal/shared-api/contract/auth';
+import {
+  AUTH_TEXTS,
+  loginSchema,
+  reauthenticateSchema,
+  registerSchema,
+} from '@portal/shared-api/contract/auth';
 import { LoginBodySchema, MeResponseSchema, RegisterBodySchema } from '@portal/shared-api/schemas/auth';
 import { NoContentSchema } from '@portal/shared-api/schemas/common';
 import {
@@ -156,7 +161,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/reauthenticate',
     {
-      config: { rateLimit },
+      config: { rateLimit, rules: { body: reauthenticateSchema } },
       schema: {
         tags,
         summary:
