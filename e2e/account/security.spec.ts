@@ -31,6 +31,10 @@ test('a student turns on two-factor with a code from the authenticator, signs ou
   await page.goto('/user/security');
   await expect(page.getByRole('heading', { name: 'Account Security', level: 1 })).toBeVisible();
   await page.getByText('Two-factor authentication', { exact: true }).click();
+  // The sign-in does not count: turning two-factor on asks for the password again first.
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await confirm.getByLabel(/^Password/).fill(account.password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enable Two-Factor Authentication' });
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
@@ -86,6 +90,9 @@ test('a second browser signed in as the student is listed under Active Sessions,
   await expect(page.getByText('This device')).toBeVisible();
   await expect(page.getByText('San Francisco, United States').first()).toBeVisible();
   await page.getByRole('button', { name: 'Terminate Edge on Desktop' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await confirm.getByLabel(/^Password/).fill('Student#2026');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Session terminated successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Terminate Edge on Desktop' })).toHaveCount(0);
 

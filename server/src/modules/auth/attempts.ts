@@ -47,6 +47,11 @@ export async function claimAttempt(deps: Deps, rawEmail: string): Promise<Attemp
   const email = normalise(rawEmail);
   const key = hashToken(email);
   const now = deps.clock.now();
+  // Now and then, forget counts nobody added to for a day (guessed addresses too); no timer needed.
+  if (Math.random() < 0.01)
+    await deps.db
+      .delete(signInFailures)
+      .where(lt(signInFailures.lastFailureAt, new Date(now.getTime() - FORGET_MS)));
   return deps.db.transaction(async (tx) => {
     await tx.insert(signInFailures).values({ emailHash: key, lastFailureAt: now }).onConflictDoNothing();
     const [row] = await tx
@@ -85,11 +90,6 @@ export async function checkAttempt<T>(deps: Deps, attempt: Attempt, check: () =>
 /** A finished sign-in or re-authentication: the count starts again. */
 export async function clearFailures(deps: Deps, attempt: Attempt): Promise<void> {
   await deps.db.delete(signInFailures).where(eq(signInFailures.emailHash, attempt.key));
-  // Now and then, forget counts nobody added to for a day; no timer needed for a table this small.
-  if (Math.random() < 0.01)
-    await deps.db
-      .delete(signInFailures)
-      .where(lt(signInFailures.lastFailureAt, new Date(deps.clock.now().getTime() - FORGET_MS)));
 }
 
 /**

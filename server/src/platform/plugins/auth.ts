@@ -80,6 +80,12 @@ export default fp<AuthOptions>(
       // The document states every operation's security: the session cookie, or none (`[]`) on a public one.
       if (route.schema)
         route.schema = { ...route.schema, security: access === 'public' ? [] : [{ session: [] }] };
+      if (route.schema && route.config?.reauth)
+        route.schema = {
+          ...route.schema,
+          description:
+            'Needs the password entered again in this session within 10 minutes (`POST /api/auth/reauthenticate`); otherwise 403 with `error` `Reauthentication Required`.',
+        };
     });
 
     app.addHook('onRequest', async (request) => {
