@@ -36,11 +36,11 @@ async function login(email: string, password: string) {
   return { res, client };
 }
 
-/** `count` wrong passwords, each after the wait the one before asked for. */
-async function failTimes(email: string, count: number) {
-  for (let n = 1; n <= count; n += 1) {
+/** `count` more wrong passwords after `already`, each after the wait the one before asked for. */
+async function failTimes(email: string, count: number, already = 0) {
+  for (let n = already + 1; n <= already + count; n += 1) {
     assert.equal((await login(email, 'wrong-password')).res.statusCode, 401, `failure ${n}`);
-    if (n < count) advance(waitAfter(n).ms);
+    if (n < already + count) advance(waitAfter(n).ms);
   }
 }
 
@@ -87,6 +87,18 @@ describe('sign-in failures per account', () => {
     assert.equal((await login(user.email, user.password)).res.statusCode, 429, 'still locked');
     advance(60_000);
     assert.equal((await login(user.email, user.password)).res.statusCode, 200, 'the lock expires');
+  });
+
+  it('tells the owner once a day however often the account is locked again', async () => {
+    const user = await createUser(app.db);
+    await failTimes(user.email, 10);
+    advance(LOCK_MS);
+    await failTimes(user.email, 10, 10);
+    assert.equal((await login(user.email, user.password)).res.statusCode, 429, 'locked again');
+    const inbox = await app.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    assert.equal(inbox.filter((row) => row.title === 'Sign-in to your account is paused').length, 1);
+    const mails = await app.db.select().from(emailOutbox).where(eq(emailOutbox.userId, user.id));
+    assert.equal(mails.filter((mail) => mail.subject === 'Sign-in to your account is paused').length, 1);
   });
 
   it('counts wrong two-factor codes against the account; a fresh challenge does not start again', async () => {

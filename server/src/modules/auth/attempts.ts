@@ -113,7 +113,8 @@ async function notifyLocked(deps: Deps, email: string): Promise<void> {
   const row = await fileNotification(
     deps.db,
     {
-      slug: `security-locked-${owner.id.slice(0, 8)}-${now.getTime()}`,
+      // One notice a day at most: someone locking the account again and again cannot flood the inbox.
+      slug: `security-locked-${owner.id}-${now.toISOString().slice(0, 10)}`,
       userId: owner.id,
       title,
       message,
@@ -123,10 +124,7 @@ async function notifyLocked(deps: Deps, email: string): Promise<void> {
     },
     now,
   );
+  if (!row) return;
   // Security mail goes out at once, whatever the preferences: it explains why signing in fails.
-  await queueEmail(
-    deps.db,
-    { userId: owner.id, notificationId: row?.id, subject: title, body: message },
-    now,
-  );
+  await queueEmail(deps.db, { userId: owner.id, notificationId: row.id, subject: title, body: message }, now);
 }
