@@ -1,5 +1,5 @@
 // Sign-in (docs/architecture.md#sign-in-and-csrf): register, login, logout, me. Login and register are
-// rate-limited per IP, and sign-in attempts are counted per account too (attempts.ts).
+// rate-limited per IP, and sign-in attempts are counted per account too (sign-in.ts, attempts.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -15,18 +15,11 @@ import {
   ReauthenticateBodySchema,
   TwoFactorCodeBodySchema,
 } from '@portal/shared-api/schemas/security';
-import { authenticate, register } from './auth.ts';
-import { checkAttempt, claimAttempt, clearFailures, refundAttempt } from './attempts.ts';
+import { register } from './auth.ts';
+import { codeStep, passwordStep } from './sign-in.ts';
 import { reauthenticate } from './reauthenticate.ts';
-import {
-  CHALLENGE_COOKIE,
-  CHALLENGE_MS,
-  challengeEmail,
-  completeLoginChallenge,
-  createLoginChallenge,
-} from '../security/index.ts';
+import { CHALLENGE_COOKIE, CHALLENGE_MS, createLoginChallenge } from '../security/index.ts';
 import { isNewDevice, sendLoginAlert } from '../security/index.ts';
-import { isTwoFactorOn } from '../security/index.ts';
 import { createSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../users/index.ts';
 import { getUserById } from '../users/index.ts';
 
@@ -79,16 +72,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const attempt = await claimAttempt(app.deps, request.body.email);
-      const userId = await checkAttempt(app.deps, attempt, () =>
-        authenticate(app.deps, request.body.email, request.body.password),
-      );
-      if (!(await isTwoFactorOn(app.deps, userId))) {
-        await clearFailures(app.deps, attempt);
-        return startSession(request, reply, userId);
-      }
-      // The code decides: until it comes, this attempt neither failed nor finished.
-      await refundAttempt(app.deps, attempt);
+      const { userId, needsCode } = await passwordStep(app.deps, request.body.email, request.body.password);
+      if (!needsCode) return startSession(request, reply, userId);
       const token = await createLoginChallenge(app.deps, userId);
       reply.setCookie(CHALLENGE_COOKIE, token, {
         path: '/api/auth',
@@ -115,12 +100,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const challenge = request.cookies[CHALLENGE_COOKIE];
-      // A wrong code counts against the account, across challenges; without a live challenge there is none.
-      const email = await challengeEmail(app.deps, challenge);
-      const attempt = email ? await claimAttempt(app.deps, email) : null;
-      const complete = () => completeLoginChallenge(app.deps, challenge, request.body.Code, request.ip);
-      const userId = attempt ? await checkAttempt(app.deps, attempt, complete) : await complete();
-      if (attempt) await clearFailures(app.deps, attempt);
+      const userId = await codeStep(app.deps, challenge, request.body.Code, request.ip);
       reply.clearCookie(CHALLENGE_COOKIE, { path: '/api/auth' });
       return startSession(request, reply, userId);
     },
