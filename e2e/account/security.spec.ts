@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { axeProblems, targetSizeProblems } from '../support/axe.ts';
 import { signedInContext } from '../support/sessions.ts';
 
 /** What an authenticator app shows for a secret, `stepsAhead` 30-second steps from now. */
@@ -31,6 +32,18 @@ test('a student turns on two-factor with a code from the authenticator, signs ou
   await page.goto('/user/security');
   await expect(page.getByRole('heading', { name: 'Account Security', level: 1 })).toBeVisible();
   await page.getByText('Two-factor authentication', { exact: true }).click();
+  // The sign-in does not count: turning two-factor on asks for the password again first.
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(confirm.getByLabel(/^Password/)).toBeFocused();
+  expect(await axeProblems(page)).toEqual([]);
+  // On a phone the whole dialog fits and its buttons stay large enough to tap.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeInViewport();
+  expect(await targetSizeProblems(page)).toEqual([]);
+  await page.setViewportSize(desktop);
+  await confirm.getByLabel(/^Password/).fill(account.password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enable Two-Factor Authentication' });
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
@@ -86,6 +99,9 @@ test('a second browser signed in as the student is listed under Active Sessions,
   await expect(page.getByText('This device')).toBeVisible();
   await expect(page.getByText('San Francisco, United States').first()).toBeVisible();
   await page.getByRole('button', { name: 'Terminate Edge on Desktop' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await confirm.getByLabel(/^Password/).fill('Student#2026');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Session terminated successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Terminate Edge on Desktop' })).toHaveCount(0);
 

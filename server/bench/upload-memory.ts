@@ -82,7 +82,9 @@ async function signIn(): Promise<{ cookie: string; csrf: string }> {
   });
   const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
   if (!sid) throw new Error(`sign-in failed: ${login.status}`);
-  return { cookie: `csrf_token=${csrf}; sid=${sid}`, csrf };
+  // The sign-in answers a new CSRF token, bound to the session.
+  const bound = /csrf_token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? csrf;
+  return { cookie: `csrf_token=${bound}; sid=${sid}`, csrf: bound };
 }
 
 function serverRssMb(): number {

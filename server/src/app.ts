@@ -34,7 +34,7 @@ import { pingDatabase, type ReadinessChecks } from './modules/health/index.ts';
 import { canReadMedia } from './modules/medias/index.ts';
 import { renderPublicPage, seoRoutes } from './modules/public-pages/index.ts';
 import { renderSignedInPage } from './modules/signed-in-pages/index.ts';
-import { findSessionUser } from './modules/users/index.ts';
+import { findSessionUser, isReauthenticated } from './modules/users/index.ts';
 import { cookieName } from './core/cookies.ts';
 
 export interface AppOptions {
@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.decorate('readiness', { database: pingDatabase(app.db), storage: () => storage.check() });
   await app.register(jobsPlugin, { definitions: jobDefinitions });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { sessionCookie: cookieName(config, 'session') });
   // JSON answers above 1 KB go out compressed. Built assets already carry their .br/.gz siblings (sent with
   // Content-Encoding, which this leaves alone); uploads opt out so Range requests stay byte-exact.
   await app.register(compress, {
@@ -131,6 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(authPlugin, {
     cookie: cookieName(config, 'session'),
     findSession: (token) => findSessionUser(app.deps, token),
+    isReauthenticated: (sessionId) => isReauthenticated(app.deps, sessionId),
   });
   await app.register(rulesPlugin);
   await app.register(idempotencyPlugin);

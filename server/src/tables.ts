@@ -1,6 +1,7 @@
 // The whole data model: every module's tables, for drizzle-kit, the data export and the tests that cover
 // every table. Code that needs a few tables imports them from their module's tables.ts.
 export * from './modules/achievements/tables.ts';
+export * from './modules/auth/tables.ts';
 export * from './modules/billing/tables.ts';
 export * from './modules/calendar/tables.ts';
 export * from './modules/cart/tables.ts';

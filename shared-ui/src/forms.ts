@@ -7,6 +7,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export { SwitchField, type SwitchFieldProps } from './components/form/switch-field.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './components/form/checkbox-field.tsx';
 export { FormDialog, type FormDialogProps } from './components/form/form-dialog.tsx';
+export { ReauthDialog, type ReauthDialogProps } from './components/form/reauth-dialog.tsx';
 export { SearchInput, type SearchInputProps } from './components/search-input.tsx';
 export { ChoiceSelect, type ChoiceSelectProps } from './components/choice-select.tsx';
 export { SwitchRow, type SwitchRowProps } from './components/switch-row.tsx';

@@ -5,17 +5,25 @@ import { STATUS_CODES } from 'node:http';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
+  /** The answer's `error`: the status text, or a name a client recognises (a re-authentication). */
+  readonly error: string;
 
-  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}, error?: string) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.headers = headers;
+    this.error = error ?? statusText(statusCode);
   }
 }
 
-export function httpError(statusCode: number, message: string, headers?: Record<string, string>): HttpError {
-  return new HttpError(statusCode, message, headers);
+export function httpError(
+  statusCode: number,
+  message: string,
+  headers?: Record<string, string>,
+  error?: string,
+): HttpError {
+  return new HttpError(statusCode, message, headers, error);
 }
 
 export function statusText(statusCode: number): string {

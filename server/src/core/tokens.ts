@@ -15,3 +15,11 @@ export function hashToken(token: string): string {
 export function linkKeyOf(sessionToken: string): Buffer {
   return createHmac('sha256', sessionToken).update('download-links').digest();
 }
+
+/**
+ * The CSRF token of a signed-in browser, derived from its session token: a new one at every sign-in, and a
+ * page that does not hold the session cannot compute it (docs/product/auth.md#csrf-and-sessions).
+ */
+export function csrfTokenOf(sessionToken: string): string {
+  return createHmac('sha256', sessionToken).update('csrf').digest('base64url');
+}

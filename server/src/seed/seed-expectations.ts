@@ -14,6 +14,7 @@ export const FILLED_BY_USE = [
   'message_attachments',
   'rate_limit_hits',
   'saved_course_shares',
+  'sign_in_failures',
   'two_factor_secrets',
   'video_analytics_events',
 ];

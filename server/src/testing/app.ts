@@ -84,13 +84,13 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     payload: { email, password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
-  const sid = cookiesOf(res.headers['set-cookie']).sid;
-  return {
-    headers: {
-      cookie: `${client.headers.cookie}; sid=${sid}`,
-      'x-csrf-token': client.headers['x-csrf-token'],
-    },
-  };
+  return sessionFrom(res.headers['set-cookie']);
+}
+
+/** The client a sign-in's answer makes: its session cookie and the CSRF token bound to it. */
+export function sessionFrom(setCookie: string | string[] | undefined): TestSession {
+  const { sid, csrf_token: csrf = '' } = cookiesOf(setCookie);
+  return { headers: { cookie: `csrf_token=${csrf}; sid=${sid}`, 'x-csrf-token': csrf } };
 }
 
 export const demo = {
@@ -109,4 +109,20 @@ export async function signedInUser(
 ): Promise<SignedInUser> {
   const user = await createUser(app.db, overrides);
   return { user, session: await signIn(app, user.email, user.password) };
+}
+
+/** Enters the password (and a code) again in a session, as the sensitive security changes ask. */
+export async function reauthenticate(
+  app: FastifyInstance,
+  session: TestSession,
+  password: string,
+  code?: string,
+): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/reauthenticate',
+    headers: session.headers,
+    payload: { Password: password, ...(code && { Code: code }) },
+  });
+  if (res.statusCode !== 204) throw new Error(`re-authentication failed: ${res.statusCode} ${res.body}`);
 }

@@ -11,3 +11,6 @@ export function canAccess(access: Access, role: UserRole | null | undefined): bo
   if (access === 'instructor') return role === 'instructor' || role === 'administrator';
   return role === 'administrator';
 }
+
+/** The `error` of a 403 that asks for the password again (docs/product/auth.md#re-authentication). */
+export const REAUTHENTICATION_REQUIRED = 'Reauthentication Required';

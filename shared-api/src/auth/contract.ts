@@ -15,11 +15,23 @@ export const AUTH_TEXTS = {
   signInRequired: 'Authentication required',
   csrf: 'Your session expired. Reload the page and try again.',
   forbidden: 'You do not have permission to do this.',
+  signInPaused: 'Too many failed sign-in attempts. Please wait and try again',
+  signInPausedTitle: 'Sign-in to your account is paused',
+  reauthenticationRequired: 'Confirm it is you: enter your password again to continue.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a backup code',
 } as const;
 
 export const loginSchema = object({
   email: string().trim().required('Email is required').email('Invalid email address'),
   password: string().required('Password is required'),
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .strict();
+
+/** The re-authentication dialog's rules (docs/product/auth.md#re-authentication), on the wire's field names. */
+export const reauthenticateSchema = object({
+  Password: string().required('Password is required'),
+  Code: string().trim().max(32),
 })
   .noUnknown('Unknown field: ${unknown}')
   .strict();

@@ -1,4 +1,5 @@
 import type { LoginPayload, MeResponse, RegisterPayload } from '../auth/schemas.ts';
+import type { ReauthenticatePayload } from '../security/schemas.ts';
 import { http } from './http.ts';
 
 export function getMe(): Promise<MeResponse> {
@@ -16,4 +17,9 @@ export function postRegister(payload: RegisterPayload): Promise<MeResponse> {
 
 export function postLogout(): Promise<void> {
   return http.post('auth/logout').void();
+}
+
+/** The password (and a code with two-factor on) again: sensitive changes are allowed for 10 minutes. */
+export function postReauthenticate(payload: ReauthenticatePayload): Promise<void> {
+  return http.post('auth/reauthenticate', { json: payload, retry: 0 }).void();
 }

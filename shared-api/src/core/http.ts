@@ -5,11 +5,14 @@ import { CSRF_COOKIE_NAMES } from '../auth/constants.ts';
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's `error` (the status text, or a name such as 'Reauthentication Required'). */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -40,9 +43,11 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     // ky 2 has already read the body into `data` when it was JSON; a proxy's HTML page leaves it unset.
-    const body = (error as HTTPError & { data?: unknown }).data as { message?: unknown } | undefined;
+    const body = (error as HTTPError & { data?: unknown }).data as
+      { message?: unknown; error?: unknown } | undefined;
     const message = typeof body?.message === 'string' && body.message ? body.message : GENERIC_MESSAGE;
-    return new ApiError(error.response.status, message);
+    const code = typeof body?.error === 'string' ? body.error : undefined;
+    return new ApiError(error.response.status, message, code);
   }
   if (error instanceof Error && error.name === 'TimeoutError')
     return new ApiError(408, 'The server took too long to answer. Please try again.');

@@ -5,6 +5,8 @@
 export { ApiError, http, queryParams, readCsrfToken, refusalReason } from './http.ts';
 export { downloadFile, downloadLinkedFile, getDownloadLink, saveBlob } from './download.ts';
 export { authStore, useAuth, type AuthState } from './auth-store.ts';
+export { postReauthenticate } from './auth-client.ts';
+export { reauthenticated, registerReauthDialog, useReauthentication } from './reauth.ts';
 export {
   getRegistry,
   parseRegistry,

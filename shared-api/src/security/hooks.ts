@@ -1,4 +1,4 @@
-import { useApiMutation, useApiQuery, type ApiQuery } from '@portal/shared-api/core';
+import { reauthenticated, useApiMutation, useApiQuery, type ApiQuery } from '@portal/shared-api/core';
 import {
   deleteLoginSession,
   getLoginSessions,
@@ -16,23 +16,30 @@ import { securityKeys } from './keys.ts';
 
 const invalidates = [securityKeys];
 
+// Every change on the Security page may first ask for the password again (docs/product/auth.md#re-authentication).
+
 export const useSecuritySettings = (): ApiQuery<SecuritySettings> =>
   useApiQuery(securityKeys.detail('settings'), getSecuritySettings);
 export const useLoginSessions = (): ApiQuery<LoginSession[]> =>
   useApiQuery(securityKeys.list('sessions'), getLoginSessions);
 
 export const useSaveSecurityAlerts = () =>
-  useApiMutation(securityKeys.mutation('alerts'), putSecurityAlerts, { invalidates });
-export const useStartTwoFactor = () => useApiMutation(securityKeys.mutation('2fa-setup'), postTwoFactorSetup);
+  useApiMutation(securityKeys.mutation('alerts'), reauthenticated(putSecurityAlerts), { invalidates });
+export const useStartTwoFactor = () =>
+  useApiMutation(securityKeys.mutation('2fa-setup'), reauthenticated(postTwoFactorSetup));
 export const useEnableTwoFactor = () =>
-  useApiMutation(securityKeys.mutation('2fa-enable'), postTwoFactorEnable, { invalidates });
+  useApiMutation(securityKeys.mutation('2fa-enable'), reauthenticated(postTwoFactorEnable), { invalidates });
 export const useDisableTwoFactor = () =>
-  useApiMutation(securityKeys.mutation('2fa-disable'), postTwoFactorDisable, { invalidates });
+  useApiMutation(securityKeys.mutation('2fa-disable'), reauthenticated(postTwoFactorDisable), {
+    invalidates,
+  });
 export const useRegenerateBackupCodes = () =>
-  useApiMutation(securityKeys.mutation('backup-codes'), postBackupCodes, { invalidates });
+  useApiMutation(securityKeys.mutation('backup-codes'), reauthenticated(postBackupCodes), { invalidates });
 export const useTerminateSession = () =>
-  useApiMutation(securityKeys.mutation('terminate'), deleteLoginSession, { invalidates });
+  useApiMutation(securityKeys.mutation('terminate'), reauthenticated(deleteLoginSession), { invalidates });
 export const useTerminateOtherSessions = () =>
-  useApiMutation(securityKeys.mutation('terminate-others'), terminateOtherSessions, { invalidates });
+  useApiMutation(securityKeys.mutation('terminate-others'), reauthenticated(terminateOtherSessions), {
+    invalidates,
+  });
 export const useUpdateRecoveryEmail = () =>
-  useApiMutation(securityKeys.mutation('recovery'), putRecoveryEmail, { invalidates });
+  useApiMutation(securityKeys.mutation('recovery'), reauthenticated(putRecoveryEmail), { invalidates });

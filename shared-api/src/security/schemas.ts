@@ -44,6 +44,21 @@ export const TwoFactorCodeBodySchema = Type.Object({ Code: Type.String({ maxLeng
 
 export const PasswordConfirmBodySchema = Type.Object({ Password: Type.String({ maxLength: 256 }) }, Closed);
 
+/** Re-authentication (docs/product/auth.md#re-authentication): the password, and a code when two-factor is on. */
+export const ReauthenticateBodySchema = Type.Object(
+  {
+    Password: Type.String({ maxLength: 256 }),
+    Code: Type.Optional(
+      Type.String({
+        maxLength: 32,
+        description: 'A 6-digit code or a backup code; required with two-factor on.',
+      }),
+    ),
+  },
+  Closed,
+);
+export type ReauthenticatePayload = Static<typeof ReauthenticateBodySchema>;
+
 export const BackupCodesSchema = Type.Object(
   { BackupCodes: Type.Array(Type.String(), { description: 'Shown once; only their hashes are kept.' }) },
   Closed,

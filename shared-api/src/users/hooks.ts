@@ -1,4 +1,11 @@
-import { authStore, useApiMutation, useApiQuery, type ApiQuery, type User } from '@portal/shared-api/core';
+import {
+  authStore,
+  reauthenticated,
+  useApiMutation,
+  useApiQuery,
+  type ApiQuery,
+  type User,
+} from '@portal/shared-api/core';
 import {
   deleteAccount,
   deleteProfilePhoto,
@@ -52,4 +59,5 @@ export const useRemovePhoto = () =>
  * Closes the account; the caller decides when to sign the tab out (the home page after 2 s:
  * docs/product/account.md#closing-the-account).
  */
-export const useDeleteAccount = () => useApiMutation(userKeys.mutation('delete'), deleteAccount);
+export const useDeleteAccount = () =>
+  useApiMutation(userKeys.mutation('delete'), reauthenticated(deleteAccount));

@@ -1,15 +1,25 @@
 // Sign-in (docs/architecture.md#sign-in-and-csrf): register, login, logout, me. Login and register are
-// rate-limited per IP.
+// rate-limited per IP, and sign-in attempts are counted per account too (sign-in.ts, attempts.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_TEXTS, loginSchema, registerSchema } from '@portal/shared-api/contract/auth';
+import {
+  AUTH_TEXTS,
+  loginSchema,
+  reauthenticateSchema,
+  registerSchema,
+} from '@portal/shared-api/contract/auth';
 import { LoginBodySchema, MeResponseSchema, RegisterBodySchema } from '@portal/shared-api/schemas/auth';
 import { NoContentSchema } from '@portal/shared-api/schemas/common';
-import { LoginChallengeSchema, TwoFactorCodeBodySchema } from '@portal/shared-api/schemas/security';
-import { authenticate, register } from './auth.ts';
-import { CHALLENGE_MS, completeLoginChallenge, createLoginChallenge } from '../security/index.ts';
+import {
+  LoginChallengeSchema,
+  ReauthenticateBodySchema,
+  TwoFactorCodeBodySchema,
+} from '@portal/shared-api/schemas/security';
+import { register } from './auth.ts';
+import { codeStep, passwordStep } from './sign-in.ts';
+import { reauthenticate } from './reauthenticate.ts';
+import { CHALLENGE_MS, createLoginChallenge } from '../security/index.ts';
 import { isNewDevice, sendLoginAlert } from '../security/index.ts';
-import { isTwoFactorOn } from '../security/index.ts';
 import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from '../users/index.ts';
 import { cookieFor, cookieName } from '../../core/cookies.ts';
 import { getUserById } from '../users/index.ts';
@@ -46,6 +56,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...session.attributes,
       maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
     });
+    // A new CSRF token with the new session: one read before the sign-in no longer works.
+    reply.issueCsrfToken(token);
     return { user: await getUserById(app.deps, userId) };
   }
 
@@ -61,8 +73,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await authenticate(app.deps, request.body.email, request.body.password);
-      if (!(await isTwoFactorOn(app.deps, userId))) return startSession(request, reply, userId);
+      const { userId, needsCode } = await passwordStep(app.deps, request.body.email, request.body.password);
+      if (!needsCode) return startSession(request, reply, userId);
       const token = await createLoginChallenge(app.deps, userId);
       const challenge = cookieFor(app.config, 'challenge', request);
       reply.setCookie(challenge.name, token, {
@@ -86,7 +98,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await completeLoginChallenge(
+      const userId = await codeStep(
         app.deps,
         request.cookies[cookieName(app.config, 'challenge')],
         request.body.Code,
@@ -126,6 +138,25 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.sessionId) await revokeSession(app.deps, request.sessionId);
       const session = cookieFor(app.config, 'session', request);
       reply.clearCookie(session.name, session.attributes);
+      reply.issueCsrfToken(null);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reauthenticate',
+    {
+      config: { rateLimit, rules: { body: reauthenticateSchema } },
+      schema: {
+        tags,
+        summary:
+          'Enter the password (and a code with two-factor on) again: sensitive changes are allowed for 10 minutes',
+        body: ReauthenticateBodySchema,
+        response: { 204: NoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await reauthenticate(app.deps, request.caller, request.sessionId, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,13 @@
 // (docs/product/security.md).
 // This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { isNewDevice, sendLoginAlert } from './login-alerts.ts';
-export { CHALLENGE_MS, completeLoginChallenge, createLoginChallenge } from './login-challenge.ts';
+export {
+  CHALLENGE_MS,
+  challengeEmail,
+  completeLoginChallenge,
+  createLoginChallenge,
+} from './login-challenge.ts';
 export { default as securityRoutes } from './routes.ts';
-export { isTwoFactorOn } from './two-factor.ts';
+export { checkPassword, isTwoFactorOn, verifySecondFactor } from './two-factor.ts';
+// A code for a secret at an instant: what an authenticator shows (other modules' tests sign in with it).
+export { totpCodeAt } from './totp.ts';

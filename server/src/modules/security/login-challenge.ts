@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 import type { Deps } from '../../core/deps.ts';
 import { loginChallenges } from './tables.ts';
+import { users } from '../users/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { sendSuspiciousActivityAlert } from './login-alerts.ts';
 import { verifySecondFactor } from './two-factor.ts';
@@ -24,6 +25,19 @@ export async function createLoginChallenge(deps: Deps, userId: string): Promise<
     expiresAt: new Date(now.getTime() + CHALLENGE_MS),
   });
   return token;
+}
+
+/** The email of the account a live challenge is for (its attempts count against it), or null. */
+export async function challengeEmail(deps: Deps, token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  const [row] = await deps.db
+    .select({ email: users.email })
+    .from(loginChallenges)
+    .innerJoin(users, eq(users.id, loginChallenges.userId))
+    .where(
+      and(eq(loginChallenges.tokenHash, hashToken(token)), gt(loginChallenges.expiresAt, deps.clock.now())),
+    );
+  return row?.email ?? null;
 }
 
 /** The user behind a challenge once its code verifies; a wrong code spends one of the tries. */

@@ -1,6 +1,6 @@
 // Account security (docs/product/security.md#api, issue 13): settings and alert switches, two-factor setup /
 // enable / disable, backup codes, active sessions and the recovery email. Paths are ours (the spec names
-// none).
+// none). Every change here needs a recent re-authentication (docs/product/auth.md#re-authentication).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recoveryEmailSchema, SECURITY_TEXTS } from '@portal/shared-api/contract/security';
 import { IdParamsSchema, MessageSchema, NoContentSchema } from '@portal/shared-api/schemas/common';
@@ -44,6 +44,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/security/alerts',
     {
+      config: { reauth: true },
       schema: {
         tags,
         summary: 'Save the three security alert switches',
@@ -57,6 +58,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/security/two-factor/setup',
     {
+      config: { reauth: true },
       schema: {
         tags,
         summary: 'A new two-factor secret and its otpauth URI (not active until enabled with a code)',
@@ -69,6 +71,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/security/two-factor/enable',
     {
+      config: { reauth: true },
       schema: {
         tags,
         summary: 'Turn two-factor on with a code from the app; answers the ten backup codes, once',
@@ -82,7 +85,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/security/two-factor/disable',
     {
-      config: { rateLimit: passwordConfirms },
+      config: { reauth: true, rateLimit: passwordConfirms },
       schema: {
         tags,
         summary: 'Turn two-factor off (needs the password); the backup codes are deleted',
@@ -99,7 +102,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/security/backup-codes',
     {
-      config: { rateLimit: passwordConfirms },
+      config: { reauth: true, rateLimit: passwordConfirms },
       schema: {
         tags,
         summary: 'Replace the backup codes (needs the password); the old ones stop working',
@@ -127,6 +130,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/security/sessions/:id',
     {
+      config: { reauth: true },
       schema: {
         tags,
         summary: 'Terminate one of the caller’s other sessions',
@@ -143,6 +147,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/security/sessions/terminate-others',
     {
+      config: { reauth: true },
       schema: {
         tags,
         summary: 'Terminate every session but this one',
@@ -156,6 +161,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/security/recovery-email',
     {
       config: {
+        reauth: true,
         rules: { body: recoveryEmailSchema },
         rateLimit: rateLimitOf(deps.config.limits, 'recoveryEmail'),
       },

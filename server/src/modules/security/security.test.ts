@@ -5,16 +5,31 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { totpCodeAt } from './totp.ts';
-import { anonymous, createTestApp, signIn, signedInUser, type TestSession } from '../../testing/app.ts';
+import {
+  anonymous,
+  createTestApp,
+  reauthenticate,
+  signIn,
+  signedInUser,
+  type TestSession,
+} from '../../testing/app.ts';
 import { createUser } from '../users/factory.ts';
 import { emailOutbox, notifications } from '../notifications/tables.ts';
 import { eq } from 'drizzle-orm';
+import { signInFailures } from '../auth/tables.ts';
 
 let app: FastifyInstance;
 before(async () => {
   app = await createTestApp();
 });
 after(() => app.close());
+
+/** A signed-in user who has just entered the password again, as every change on this page asks. */
+async function confirmedUser() {
+  const signedIn = await signedInUser(app);
+  await reauthenticate(app, signedIn.session, signedIn.user.password);
+  return signedIn;
+}
 
 const call = (
   session: TestSession,
@@ -69,7 +84,7 @@ async function passwordStep(email: string, password: string) {
 
 describe('two-factor sign-in', () => {
   it('is enabled only by a code that verifies, and gives ten backup codes once', async () => {
-    const { session } = await signedInUser(app);
+    const { session } = await confirmedUser();
     const setup = (await call(session, 'POST', '/api/security/two-factor/setup')).json();
     const wrong = await call(session, 'POST', '/api/security/two-factor/enable', { Code: '000000' });
     assert.equal(wrong.statusCode, 400);
@@ -88,7 +103,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('asks for a code after the password, and signs in with it', async () => {
-    const { user, session } = await signedInUser(app);
+    const { user, session } = await confirmedUser();
     const { secret } = await enableTwoFactor(session);
     // The enabling code's step is spent; the sign-in uses the next step's code (an authenticator's next).
     const send = await passwordStep(user.email, user.password);
@@ -101,7 +116,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('refuses a code used once already (no replay)', async () => {
-    const { user, session } = await signedInUser(app);
+    const { user, session } = await confirmedUser();
     const { secret } = await enableTwoFactor(session);
     const code = totpCodeAt(secret, new Date(Date.now() + 30_000));
     assert.equal((await (await passwordStep(user.email, user.password))(code)).statusCode, 200);
@@ -109,7 +124,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('signs in with a backup code once; the same code is refused the second time', async () => {
-    const { user, session } = await signedInUser(app);
+    const { user, session } = await confirmedUser();
     const { codes } = await enableTwoFactor(session);
     const first = await (await passwordStep(user.email, user.password))(codes[3]!.toLowerCase());
     assert.equal(first.statusCode, 200, first.body);
@@ -120,10 +135,12 @@ describe('two-factor sign-in', () => {
   });
 
   it('ends a challenge after five wrong codes and files a suspicious-activity alert', async () => {
-    const { user, session } = await signedInUser(app);
+    const { user, session } = await confirmedUser();
     const { secret } = await enableTwoFactor(session);
     const send = await passwordStep(user.email, user.password);
     for (let i = 0; i < 5; i += 1) assert.equal((await send('999999')).statusCode, 400);
+    // The account's own wait after five failures aside (auth/attempts.test.ts), the challenge is spent.
+    await app.db.delete(signInFailures);
     const locked = await send(totpCodeAt(secret, new Date(Date.now() + 30_000)));
     assert.equal(locked.statusCode, 401);
     const alerts = await app.db.select().from(notifications).where(eq(notifications.userId, user.id));
@@ -142,7 +159,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('turns off only with the password, and regenerates backup codes with it', async () => {
-    const { user, session } = await signedInUser(app);
+    const { user, session } = await confirmedUser();
     const { codes } = await enableTwoFactor(session);
     const noPassword = await call(session, 'POST', '/api/security/backup-codes', { Password: 'wrong' });
     assert.equal(noPassword.statusCode, 400);
@@ -161,7 +178,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const { session } = await signedInUser(app);
+    const { session } = await confirmedUser();
     const res = await call(session, 'POST', '/api/security/two-factor/enable', { Code: '1', Enabled: true });
     assert.equal(res.statusCode, 400);
   });
@@ -171,6 +188,7 @@ describe('active sessions', () => {
   it('lists this browser first, terminates another, which is signed out on its next request', async () => {
     const user = await createUser(app.db);
     const mine = await signIn(app, user.email, user.password);
+    await reauthenticate(app, mine, user.password);
     const phone = await signIn(app, user.email, user.password);
     const list = (await call(mine, 'GET', '/api/security/sessions')).json();
     assert.equal(list.length, 2);
@@ -187,9 +205,10 @@ describe('active sessions', () => {
   it('terminates all others; another user’s session is a 404', async () => {
     const user = await createUser(app.db);
     const mine = await signIn(app, user.email, user.password);
+    await reauthenticate(app, mine, user.password);
     await signIn(app, user.email, user.password);
     await signIn(app, user.email, user.password);
-    const stranger = await signedInUser(app);
+    const stranger = await confirmedUser();
     const theirs = (await call(stranger.session, 'GET', '/api/security/sessions')).json()[0];
     assert.equal((await call(mine, 'DELETE', `/api/security/sessions/${theirs.Id}`)).statusCode, 404);
     const res = await call(mine, 'POST', '/api/security/sessions/terminate-others');
@@ -201,7 +220,7 @@ describe('active sessions', () => {
 
 describe('alerts and recovery email', () => {
   it('stores the three switches', async () => {
-    const { session } = await signedInUser(app);
+    const { session } = await confirmedUser();
     const body = { EmailNotifications: false, LoginAlerts: true, SuspiciousActivityAlerts: false };
     const res = await call(session, 'PUT', '/api/security/alerts', body);
     assert.equal(res.statusCode, 200);
@@ -232,7 +251,7 @@ describe('alerts and recovery email', () => {
   });
 
   it('stores a recovery email only after its link is followed', async () => {
-    const { user, session } = await signedInUser(app);
+    const { user, session } = await confirmedUser();
     const same = await call(session, 'PUT', '/api/security/recovery-email', { Email: user.email });
     assert.equal(same.statusCode, 400);
     const bad = await call(session, 'PUT', '/api/security/recovery-email', { Email: 'not-an-email' });

@@ -69,6 +69,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/users/:slug',
     {
+      config: { reauth: true },
       schema: {
         tags,
         summary: 'Delete the account and everything it owns; the session ends',

@@ -1,7 +1,8 @@
 // Who holds a session token, remembered for a few seconds so a burst of requests reads the database once
 // (the authenticated-read budget: docs/architecture.md#budgets). Exact on one process; across processes a
 // sign-out, a password change or a revocation reaches every cache through the 'sessions.changed' event
-// (LISTEN/NOTIFY), and an entry never outlives its TTL in case a notification is lost.
+// (LISTEN/NOTIFY), and an entry never outlives its TTL from the database read (no sliding: an active session
+// is read again every TTL) in case a notification is lost.
 import type { Deps } from '../../core/deps.ts';
 import { type SignedInUser } from '../../core/caller.ts';
 
@@ -13,7 +14,7 @@ export type CachedSession = {
 };
 
 const TTL_MS = 15_000;
-const MAX_ENTRIES = 10_000;
+export const MAX_ENTRIES = 10_000;
 
 export class SessionCache {
   private readonly byToken = new Map<string, CachedSession & { cachedAt: number }>();
@@ -28,10 +29,18 @@ export class SessionCache {
     return entry;
   }
 
-  set(tokenHash: string, entry: CachedSession, now: Date): void {
-    // A full cache starts over rather than growing without bound; the database answers meanwhile.
-    if (this.byToken.size >= MAX_ENTRIES) this.byToken.clear();
-    this.byToken.set(tokenHash, { ...entry, cachedAt: now.getTime() });
+  /** Remembers a session just read from the database; `get` keeps answering it until TTL after `readAt`. */
+  set(tokenHash: string, entry: CachedSession, readAt: Date): void {
+    // Full: the oldest entry goes (a Map iterates in insertion order), so the cache never grows past its bound.
+    if (!this.byToken.has(tokenHash) && this.byToken.size >= MAX_ENTRIES) {
+      const oldest = this.byToken.keys().next();
+      if (!oldest.done) this.byToken.delete(oldest.value);
+    }
+    this.byToken.set(tokenHash, { ...entry, cachedAt: readAt.getTime() });
+  }
+
+  get size(): number {
+    return this.byToken.size;
   }
 
   forget({ sessionId, userId }: { sessionId?: string; userId?: string }): void {

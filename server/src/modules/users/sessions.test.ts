@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../core/deps.ts';
 import { testEngine } from '../../testing/database.ts';
 import { createUser } from './factory.ts';
+import { MAX_ENTRIES, SessionCache } from './session-cache.ts';
+import { sessions } from './tables.ts';
 import { createTestApp, createTwoApps, signIn, type TestSession } from '../../testing/app.ts';
 
 const me = (app: FastifyInstance, session: TestSession) =>
@@ -26,6 +29,18 @@ describe('sessions, cached between requests', () => {
     assert.equal((await me(app, session)).statusCode, 401);
   });
 
+  it('reads an active session again 15 s after the database read, so a revocation whose event was lost counts', async () => {
+    const user = await createUser(app.db);
+    const session = await signIn(app, user.email, user.password);
+    assert.equal((await me(app, session)).statusCode, 200);
+    // Revoked behind the cache's back: no 'sessions.changed' event reaches it.
+    await app.db.update(sessions).set({ revokedAt: now.at }).where(eq(sessions.userId, user.id));
+    now.at = new Date(now.at.getTime() + 10_000);
+    assert.equal((await me(app, session)).statusCode, 200, 'still cached 10 s after the read');
+    now.at = new Date(now.at.getTime() + 10_000);
+    assert.equal((await me(app, session)).statusCode, 401);
+  });
+
   it('shows a changed name on the next request, not after the cache expires', async () => {
     const user = await createUser(app.db);
     const session = await signIn(app, user.email, user.password);
@@ -44,6 +59,32 @@ describe('sessions, cached between requests', () => {
     });
     assert.equal(saved.statusCode, 200);
     assert.equal((await me(app, session)).json().user.Firstname, 'Renamed');
+  });
+});
+
+describe('the session cache', () => {
+  it('keeps at most its bound of sessions, forgetting the oldest first', () => {
+    const cache = new SessionCache();
+    const at = new Date('2026-11-23T09:00:00Z');
+    const entry = (n: number) => ({
+      sessionId: `s${n}`,
+      user: {
+        id: `u${n}`,
+        slug: 'x',
+        email: 'x@example.test',
+        role: 'user' as const,
+        firstname: null,
+        lastname: null,
+        username: 'x',
+      },
+      lastActivityAt: at,
+      expiresAt: new Date(at.getTime() + 60_000),
+    });
+    for (let n = 0; n <= MAX_ENTRIES; n += 1) cache.set(`t${n}`, entry(n), at);
+    assert.equal(cache.size, MAX_ENTRIES);
+    assert.equal(cache.get('t0', at), null);
+    assert.equal(cache.get('t1', at)?.sessionId, 's1');
+    assert.equal(cache.get(`t${MAX_ENTRIES}`, at)?.sessionId, `s${MAX_ENTRIES}`);
   });
 });
 

@@ -70,7 +70,8 @@ export async function findSessionUser(
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   const cache = sessionCacheOf(deps);
-  const session = cache.get(tokenHash, now) ?? (await readSession(deps, tokenHash, now));
+  const cached = cache.get(tokenHash, now);
+  const session = cached ?? (await readSession(deps, tokenHash, now));
   if (!session || session.expiresAt <= now) return null;
   const idleFor = now.getTime() - session.lastActivityAt.getTime();
   if (idleFor > SESSION_IDLE_MS) {
@@ -81,7 +82,8 @@ export async function findSessionUser(
     await deps.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.sessionId));
     session.lastActivityAt = now;
   }
-  cache.set(tokenHash, session, now);
+  // Only a database read starts an entry's TTL; a hit never extends it.
+  if (!cached) cache.set(tokenHash, session, now);
   return { sessionId: session.sessionId, user: session.user };
 }
 
@@ -138,4 +140,25 @@ export async function sessionEndsAt(deps: Deps, sessionId: string): Promise<Date
   const idleEnd = row.lastActivityAt.getTime() + SESSION_IDLE_MS;
   const endsAt = new Date(Math.min(row.expiresAt.getTime(), idleEnd));
   return endsAt > deps.clock.now() ? endsAt : null;
+}
+
+/** How long a re-authentication lets a session make sensitive changes (docs/product/auth.md#re-authentication). */
+export const REAUTH_MS = 10 * 60 * 1000;
+
+export async function markReauthenticated(deps: Deps, sessionId: string): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ reauthenticatedAt: deps.clock.now() })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Read from the database, not the session cache: a re-authentication counts at once, on every process. */
+export async function isReauthenticated(deps: Deps, sessionId: string): Promise<boolean> {
+  const since = new Date(deps.clock.now().getTime() - REAUTH_MS);
+  const [row] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.reauthenticatedAt, since)))
+    .limit(1);
+  return Boolean(row);
 }

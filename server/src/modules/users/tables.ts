@@ -57,6 +57,9 @@ export const sessions = pgTable(
     lastActivityAt: tz('last_activity_at').notNull().defaultNow(),
     expiresAt: tz('expires_at').notNull(),
     revokedAt: tz('revoked_at'),
+    // When the password (and the second factor) were last entered again in this session; the sign-in
+    // itself does not count (docs/product/auth.md#re-authentication).
+    reauthenticatedAt: tz('reauthenticated_at'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId, t.lastActivityAt),

@@ -11,7 +11,7 @@ import { createOrder } from '../orders/factory.ts';
 import { createMeeting } from '../meetings/factory.ts';
 import { createPost } from '../posts/factory.ts';
 import { createUser, type TestUser } from './factory.ts';
-import { createTestApp, signIn, type TestSession } from '../../testing/app.ts';
+import { createTestApp, reauthenticate, signIn, type TestSession } from '../../testing/app.ts';
 
 const profileOf = (user: TestUser) => ({
   Firstname: 'Alex',
@@ -148,6 +148,7 @@ describe('account deletion', () => {
   it('deletes the account, ends the session, and the credentials stop working', async () => {
     const leaving = await createUser(app.db);
     const session = await signIn(app, leaving.email, leaving.password);
+    await reauthenticate(app, session, leaving.password);
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/users/${leaving.slug}`,
@@ -173,6 +174,7 @@ describe('account deletion', () => {
       participants: [leaving, await createUser(app.db)],
     });
     const session = await signIn(app, leaving.email, leaving.password);
+    await reauthenticate(app, session, leaving.password);
     const url = `/api/users/${leaving.slug}`;
     assert.equal((await app.inject({ method: 'DELETE', url, headers: session.headers })).statusCode, 204);
 
@@ -199,6 +201,7 @@ describe('account deletion', () => {
     const owner = await createUser(app.db);
     const other = await createUser(app.db);
     const session = await signIn(app, owner.email, owner.password);
+    await reauthenticate(app, session, owner.password);
     const theirs = await app.inject({
       method: 'DELETE',
       url: `/api/users/${other.slug}`,

@@ -8,16 +8,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccess, type Access } from '@portal/shared-api/contract/auth';
-import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
+import { AUTH_TEXTS, REAUTHENTICATION_REQUIRED } from '@portal/shared-api/contract/auth';
 import { httpError } from '../../core/errors.ts';
 import type { SignedInUser } from '../../core/caller.ts';
 import { linkKeyOf } from '../../core/tokens.ts';
+import { routedPath } from './routed-path.ts';
 
 export type AuthOptions = {
   /** The session cookie's name. */
   cookie: string;
   /** The user and session a cookie's token opens, or null when it opens none. */
   findSession(token: string): Promise<{ user: SignedInUser; sessionId: string } | null>;
+  /** Whether the session re-authenticated recently enough for a route that says `reauth: true`. */
+  isReauthenticated(sessionId: string): Promise<boolean>;
 };
 
 declare module 'fastify' {
@@ -31,6 +34,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The action needs the password (and code) entered again lately (docs/product/auth.md#re-authentication). */
+    reauth?: boolean;
   }
   interface FastifyInstance {
     /** Every route with the access it declares: how a test proves each role-gated endpoint refuses a student. */
@@ -46,7 +51,7 @@ export function routeAccess(request: FastifyRequest): Access {
 }
 
 export default fp<AuthOptions>(
-  async (app, { cookie, findSession }) => {
+  async (app, { cookie, findSession, isReauthenticated }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('caller', {
@@ -76,10 +81,17 @@ export default fp<AuthOptions>(
       // The document states every operation's security: the session cookie, or none (`[]`) on a public one.
       if (route.schema)
         route.schema = { ...route.schema, security: access === 'public' ? [] : [{ session: [] }] };
+      if (route.schema && route.config?.reauth)
+        route.schema = {
+          ...route.schema,
+          description:
+            'Needs the password entered again in this session within 10 minutes (`POST /api/auth/reauthenticate`); otherwise 403 with `error` `Reauthentication Required`.',
+        };
     });
 
     async function readSession(request: FastifyRequest): Promise<void> {
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/public/')) return;
+      const path = routedPath(request);
+      if (!path.startsWith('/api/') && !path.startsWith('/public/')) return;
       const token = request.cookies[cookie];
       if (!token) return;
       const found = await findSession(token);
@@ -98,6 +110,11 @@ export default fp<AuthOptions>(
       if (access === 'public') return;
       if (!request.user) throw httpError(401, AUTH_TEXTS.signInRequired);
       if (!canAccess(access, request.user.role)) throw httpError(403, AUTH_TEXTS.forbidden);
+      if (
+        request.routeOptions.config.reauth &&
+        !(request.sessionId && (await isReauthenticated(request.sessionId)))
+      )
+        throw httpError(403, AUTH_TEXTS.reauthenticationRequired, {}, REAUTHENTICATION_REQUIRED);
     });
   },
   { name: 'auth', dependencies: ['db', 'security'] },

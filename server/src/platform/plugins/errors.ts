@@ -30,7 +30,7 @@ export default fp(
         reply.headers(error.headers);
         return reply.status(error.statusCode).send({
           statusCode: error.statusCode,
-          error: statusText(error.statusCode),
+          error: error.error,
           message: error.message,
         });
       }

@@ -2,6 +2,7 @@
 // its data are removed, the session ends, and after 2 s the home page.
 import { useState } from 'react';
 import { Alert, Button, FormField, Input, Stack, Text, toaster } from '@portal/shared-ui';
+import { ReauthDialog } from '@portal/shared-ui/forms';
 import { useNavigate } from '@portal/shared-ui/router';
 import { authStore } from '@portal/shared-api/core';
 import { USER_TEXTS, useDeleteAccount } from '@portal/shared-api/users';
@@ -48,6 +49,8 @@ export function CloseAccount({ slug }: { slug: string }) {
           disabled={closed}
         />
       </FormField>
+      {/* Closing the account asks for the password again first (docs/product/auth.md#re-authentication). */}
+      <ReauthDialog />
       {closed ? (
         <Text role="status">{USER_TEXTS.accountDeleted}. Taking you to the home page…</Text>
       ) : (

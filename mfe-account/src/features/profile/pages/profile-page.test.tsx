@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AUTH_TEXTS, REAUTHENTICATION_REQUIRED } from '@portal/shared-api/auth';
 import { authStore } from '@portal/shared-api/core';
 import { buildUser, mockApi } from '@portal/shared-api/testing';
 import { renderWithProviders } from '@portal/shared-ui/testing';
@@ -106,6 +107,40 @@ describe('ProfilePage', () => {
     expect(authStore.getState().user).not.toBeNull();
     act(() => jest.advanceTimersByTime(2000));
     expect(authStore.getState().user).toBeNull();
+    jest.useRealTimers();
+  });
+
+  it('asks for the password again before closing the account, and shows the code field when two-factor is on', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let confirmed = false;
+    const calls = api({
+      [`DELETE /api/users/${user.Slug}`]: () =>
+        confirmed
+          ? { status: 204 }
+          : { status: 403, body: { statusCode: 403, error: REAUTHENTICATION_REQUIRED, message: 'x' } },
+      'POST /api/auth/reauthenticate': (request) => {
+        if (!(request.body as { Code?: string }).Code)
+          return {
+            status: 400,
+            body: { statusCode: 400, error: 'Bad Request', message: AUTH_TEXTS.codeRequired },
+          };
+        confirmed = true;
+        return { status: 204 };
+      },
+    });
+    render('/user/profile?tab=close');
+    await userEvent.type(await screen.findByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(screen.getByRole('button', { name: 'Close Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(within(dialog).queryByLabelText(/^Authentication code/)).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'my-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.type(await within(dialog).findByLabelText(/^Authentication code/), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/Taking you to the home page/)).toBeInTheDocument();
+    expect(calls.calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
+    // The home-page redirect runs here, not in the next test.
+    act(() => jest.advanceTimersByTime(2000));
     jest.useRealTimers();
   });
 

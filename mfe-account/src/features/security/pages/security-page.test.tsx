@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AUTH_TEXTS, REAUTHENTICATION_REQUIRED } from '@portal/shared-api/auth';
 import { authStore } from '@portal/shared-api/core';
 import { mockApi, buildUser } from '@portal/shared-api/testing';
 import { SECURITY_TEXTS, type LoginSession, type SecuritySettings } from '@portal/shared-api/security';
@@ -107,6 +108,57 @@ describe('SecurityPage', () => {
         SuspiciousActivityAlerts: true,
       }),
     );
+  });
+
+  it('asks for the password and code again when the server wants it, then saves the switch', async () => {
+    let confirmed = false;
+    const calls = api({
+      'GET /api/security': () => ({ body: settings({ TwoFactorEnabled: true, BackupCodesRemaining: 10 }) }),
+      'POST /api/auth/reauthenticate': (request) => {
+        const body = request.body as { Password: string; Code?: string };
+        if (body.Password !== 'my-password' || body.Code !== '123456')
+          return {
+            status: 400,
+            body: { statusCode: 400, error: 'Bad Request', message: SECURITY_TEXTS.wrongPassword },
+          };
+        confirmed = true;
+        return { status: 204 };
+      },
+      'PUT /api/security/alerts': (request) =>
+        confirmed
+          ? { body: settings({ ...(request.body as object), TwoFactorEnabled: true }) }
+          : { status: 403, body: { statusCode: 403, error: REAUTHENTICATION_REQUIRED, message: 'x' } },
+    });
+    renderWithProviders(<SecurityPage />, { route: '/user/security' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Login alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(within(dialog).getByText(AUTH_TEXTS.reauthenticationRequired)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'wrong');
+    await userEvent.type(within(dialog).getByLabelText(/^Authentication code/), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText(SECURITY_TEXTS.wrongPassword)).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/^Password/));
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'my-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(SECURITY_TEXTS.alertsSaved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
+  });
+
+  it('gives the change up when the re-authentication is cancelled', async () => {
+    const calls = api({
+      'PUT /api/security/alerts': () => ({
+        status: 403,
+        body: { statusCode: 403, error: REAUTHENTICATION_REQUIRED, message: 'x' },
+      }),
+    });
+    renderWithProviders(<SecurityPage />, { route: '/user/security' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Login alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(SECURITY_TEXTS.alertsFailed)).toBeInTheDocument();
+    expect(calls.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(calls.calls.some((c) => c.path.includes('reauthenticate'))).toBe(false);
   });
 
   it('checks the password dialog’s rules in the spec’s order', async () => {

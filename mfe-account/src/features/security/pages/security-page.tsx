@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { SECURITY_TEXTS, useSecuritySettings } from '@portal/shared-api/security';
 import { SimpleGrid, Stack, toaster } from '@portal/shared-ui';
 import { CardGridSkeleton, PageFrame, QueryState } from '@portal/shared-ui/data';
+import { ReauthDialog } from '@portal/shared-ui/forms';
 import { freeText, useUrlState } from '@portal/shared-ui/routing';
 import { AlertsCard } from '../components/alerts-card.tsx';
 import { PasswordCard } from '../components/password-card.tsx';
@@ -48,6 +49,8 @@ export function SecurityPage() {
             </SimpleGrid>
             <SessionsCard />
             <RecoveryCard settings={settings} />
+            {/* Every change on this page may first ask for the password again (and the code). */}
+            <ReauthDialog hasTwoFactor={settings.TwoFactorEnabled} />
           </Stack>
         )}
       </QueryState>
