@@ -163,5 +163,7 @@ export async function signInOver(url: string, email: string, password: string): 
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  return { cookie: `csrf_token=${csrf}; sid=${cookieValue(login, 'sid')}`, csrf };
+  // The sign-in issues the session's own CSRF token: the one read before it no longer works.
+  const bound = cookieValue(login, 'csrf_token') ?? csrf;
+  return { cookie: `csrf_token=${bound}; sid=${cookieValue(login, 'sid')}`, csrf: bound };
 }

@@ -1,6 +1,7 @@
 // The learning-history export as a PDF table (docs/product/history.md#api): drawn in a worker thread, as it
 // may hold 50,000 rows (platform/files/pdf.ts).
 import { pdfLayout } from '../../platform/files/pdf.ts';
+import { drawTable } from '../../platform/files/pdf-table.ts';
 
 /** The heading and the table's rows, already written out (dates in the person's time zone). */
 export type HistoryPdfInput = { heading: string; rows: string[][] };
@@ -17,11 +18,12 @@ export const historyPdf = pdfLayout<HistoryPdfInput>(
       doc.font('body').fontSize(11).text('No course history found');
       return;
     }
-    doc.font('body').fontSize(8.5);
-    doc.table({
-      columnStyles: [95, 190, 190, 65, 60, 55, 50],
-      rowStyles: (i) => (i === 0 ? { font: 'bold', backgroundColor: '#edf2f7' } : {}),
-      data: [['Date', 'Course', 'Lesson', 'Action', 'Duration', 'Progress', 'Device'], ...rows],
+    drawTable(doc, {
+      widths: [95, 190, 190, 65, 60, 55, 50],
+      header: ['Date', 'Course', 'Lesson', 'Action', 'Duration', 'Progress', 'Device'],
+      rows,
+      fontSize: 8.5,
+      headerBackground: '#edf2f7',
     });
   },
 );

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { Conversation, Message } from '@portal/shared-api/contract/messages';
-import { createTestApp, type SignedInUser } from '../../testing/app.ts';
+import { createTestApp, reauthenticate, type SignedInUser } from '../../testing/app.ts';
 import { classroom } from '../messages/test-kit.ts';
 import { multipart } from '../../testing/multipart.ts';
 import type { FastifyInstance } from 'fastify';
@@ -81,6 +81,7 @@ describe('deleting an account removes its files', () => {
       ['attachments', 'exports', 'uploads', 'uploads'],
     );
 
+    await reauthenticate(app, leaving.session, leaving.user.password);
     assert.equal((await call(leaving, 'DELETE', `/api/users/${leaving.user.slug}`)).statusCode, 204);
     assert.deepEqual(await filesOnDisk(app.config.dataDir), everyoneElse);
     const kept = await call(friend, 'GET', `/api/conversations/${conversation.Id}/messages`);

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { POSTS_SEARCH_MAX_RESULTS } from '@portal/shared-api/contract/posts';
-import { anonymous, createTestApp, signedInUser, type SignedInUser } from '../../testing/app.ts';
+import {
+  anonymous,
+  createTestApp,
+  reauthenticate,
+  signedInUser,
+  type SignedInUser,
+} from '../../testing/app.ts';
 import { blogPosts } from '../../modules/posts/tables.ts';
 import { createPlan } from '../../modules/subscriptions/factory.ts';
 import { createUser } from '../../modules/users/factory.ts';
@@ -83,6 +89,8 @@ describe('abuse limits', () => {
   });
 
   it('sends one recovery-email link an hour, then 429', async () => {
+    // Changing the recovery email asks for the password again first (docs/product/auth.md#re-authentication).
+    await reauthenticate(app, person.session, person.user.password);
     const send = () =>
       as(person, {
         method: 'PUT',
@@ -131,6 +139,7 @@ describe('abuse limits', () => {
 
   it('counts password confirmations across the routes that ask for the password', async () => {
     const someone = await signedInUser(app);
+    await reauthenticate(app, someone.session, someone.user.password);
     const wrong = { Password: 'not-my-password' };
     const disable = await as(someone, {
       method: 'POST',
@@ -148,6 +157,7 @@ describe('abuse limits', () => {
     assertLimited(change, /^You can confirm with your password 2 times in 15 minutes\./);
     // Another person's count is their own.
     const other = await signedInUser(app);
+    await reauthenticate(app, other.session, other.user.password);
     const theirs = await as(other, { method: 'POST', url: '/api/security/backup-codes', payload: wrong });
     assert.notEqual(theirs.statusCode, 429);
   });
