@@ -51,6 +51,18 @@ function statementFor(client: PGlite, text: string, options?: QueryOptions): Pro
   return statement;
 }
 
+type Parsers = PGlite['parsers'];
+const mergedParsers = new WeakMap<object, Parsers>();
+/** The query's own parsers over PGlite's, which stay live underneath (it adds array types as it learns them). */
+function parsersFor(client: PGlite, options?: QueryOptions): Parsers {
+  const own = options?.parsers;
+  if (!own) return client.parsers;
+  let merged = mergedParsers.get(own);
+  if (!merged)
+    mergedParsers.set(own, (merged = Object.assign(Object.create(client.parsers) as Parsers, own)));
+  return merged;
+}
+
 async function runPrepared(
   client: PGlite,
   text: string,
@@ -75,7 +87,9 @@ async function runPrepared(
     { syncToFs: false },
   );
   await client.syncToFs();
-  return parse.parseResults(messages, client.parsers, options)[0]!;
+  // PGlite would copy its whole parser table into the query's on every call; drizzle's options are one object
+  // per prepared query, so the merged table is made once for each.
+  return parse.parseResults(messages, parsersFor(client, options), { ...options, parsers: undefined })[0]!;
 }
 
 /** Runs `db`'s named queries (`.prepare(name)`) as prepared statements of `client`. */
