@@ -27,13 +27,16 @@ function concat(parts: Uint8Array[]): Uint8Array {
 // Per database, by SQL text: an app's named queries are a fixed set, and the tests hand one PGlite to many
 // apps in turn, which then share what the first prepared.
 const prepared = new WeakMap<PGlite, Map<string, Promise<Statement>>>();
+// Names are never reused, so a statement that failed half way cannot clash with a later one.
+let statementCount = 0;
 
 function statementFor(client: PGlite, text: string, options?: QueryOptions): Promise<Statement> {
   let statements = prepared.get(client);
   if (!statements) prepared.set(client, (statements = new Map()));
   let statement = statements.get(text);
   if (!statement) {
-    const name = `portal_${statements.size + 1}`;
+    statementCount += 1;
+    const name = `portal_${statementCount}`;
     statement = client
       .execProtocolStream(
         concat([
@@ -94,7 +97,7 @@ async function runPrepared(
 
 /** Runs `db`'s named queries (`.prepare(name)`) as prepared statements of `client`. */
 export function prepareNamedStatements(db: Db, client: PGlite): void {
-  const named: QueryClient = {
+  const namedClient: QueryClient = {
     // The locks PGlite's own query takes: after any open transaction, one statement at a time.
     query: (text, params = [], options) =>
       client._runExclusiveTransaction(() =>
@@ -105,7 +108,7 @@ export function prepareNamedStatements(db: Db, client: PGlite): void {
   const prepareQuery = session.prepareQuery.bind(session);
   session.prepareQuery = (query, fields, name, ...rest) => {
     const prepared = prepareQuery(query, fields, name, ...rest);
-    if (name) prepared.client = named;
+    if (name) prepared.client = namedClient;
     return prepared;
   };
 }
