@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { prepareNamedStatements } from './pglite-prepared.ts';
 
 /**
  * The Drizzle API services code against. Both drivers extend PgDatabase, so typing services with the
@@ -60,8 +61,10 @@ export function createDb(options: DbOptions = {}): DbHandle {
   }
   if (options.pglite) {
     const { client, release } = options.pglite;
+    const db = drizzlePglite({ client }) as unknown as Db;
+    prepareNamedStatements(db, client);
     return {
-      db: drizzlePglite({ client }) as unknown as Db,
+      db,
       kind: 'pglite',
       raw: { kind: 'pglite', client },
       close: release,
@@ -72,6 +75,7 @@ export function createDb(options: DbOptions = {}): DbHandle {
   // pg_trgm backs the catalogue's typo-tolerant search (migration 0006); PostgreSQL ships it in contrib.
   const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client }) as unknown as Db;
+  prepareNamedStatements(db, client);
   return {
     db,
     kind: 'pglite',

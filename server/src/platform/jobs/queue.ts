@@ -5,6 +5,9 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DbHandle } from '../db/client.ts';
 
+/** How often a woken worker (PGlite) looks for jobs anyway, in case a wake-up was lost. */
+const BACKSTOP_POLL_SECONDS = 60;
+
 export type JobHandler = (data: Record<string, unknown>) => Promise<unknown>;
 export type JobDefinition = { handler: JobHandler; cron?: string };
 
@@ -32,10 +35,19 @@ export function pgBossQueue(
   jobs: Record<string, JobDefinition>,
   onError: (error: unknown) => void,
 ): JobQueue {
+  // On PGlite every poll of every queue runs on the one thread that answers requests, so workers there sleep
+  // until a new job's NOTIFY wakes them (in process), with a slow poll as a backstop: the read budget
+  // (docs/architecture.md#budgets) held no longer once four queues polled every 2 s.
+  const woken = handle.raw.kind === 'pglite';
   const boss =
     handle.raw.kind === 'postgres'
       ? new PgBoss({ connectionString: handle.url!, max: 2, schema: 'pgboss' })
-      : new PgBoss({ db: fromPglite(handle.raw.client), backend: 'pglite', schema: 'pgboss' });
+      : new PgBoss({
+          db: fromPglite(handle.raw.client),
+          backend: 'pglite',
+          schema: 'pgboss',
+          useListenNotify: true,
+        });
   boss.on('error', onError);
   let started: Promise<void> | null = null;
   return {
@@ -52,7 +64,10 @@ export function pgBossQueue(
         await boss.start();
         for (const [name, job] of Object.entries(jobs)) {
           await boss.createQueue(name);
-          await boss.work(name, { pollingIntervalSeconds: 2 }, async (batch) => {
+          // A database made before keeps its queues: they opt in here.
+          if (woken) await boss.updateQueue(name, { notify: true });
+          const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: BACKSTOP_POLL_SECONDS };
+          await boss.work(name, polling, async (batch) => {
             for (const item of batch) await job.handler((item.data ?? {}) as Record<string, unknown>);
           });
           if (job.cron) await boss.schedule(name, job.cron);

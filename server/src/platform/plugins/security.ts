@@ -1,10 +1,11 @@
 // Security headers, cookies and the CSRF check (docs/architecture.md#sign-in-and-csrf). The CSRF scheme is a
-// double submit: a readable `csrf_token` cookie (`__Host-csrf_token` in production, core/cookies.ts) set on a client's first answer, echoed in `X-CSRF-Token` on
-// every state-changing request. A cross-site page can neither read the cookie nor set the header. With a
-// session the token is derived from it (bound to it, new at every sign-in); without one it is random.
+// double submit: a readable `csrf_token` cookie (`__Host-csrf_token` in production, core/cookies.ts) set on a
+// client's first answer, echoed in `X-CSRF-Token` on every state-changing request. A cross-site page can
+// neither read the cookie nor set the header. With a session the token is derived from it (bound to it, new
+// at every sign-in); without one it is random.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_TEXTS } from '@portal/shared-api/contract/auth';
@@ -45,7 +46,8 @@ const randomCsrfToken = () => randomBytes(24).toString('base64url');
 export default fp<SecurityOptions>(
   async (app, { sessionCookie }) => {
     await app.register(cookie);
-    await app.register(helmet, {
+    // Built once: @fastify/helmet built the middleware again (every CSP directive parsed) on each request.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -69,6 +71,8 @@ export default fp<SecurityOptions>(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     });
+    // Helmet throws rather than passing an error on (since 8.1), so its callback only says it is done.
+    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
     app.decorateReply('issueCsrfToken', function (this: FastifyReply, sessionToken: string | null) {
       setCsrfCookie(
