@@ -15,6 +15,12 @@ describe('CoverImage', () => {
     expect(placeholder).not.toHaveAttribute('src');
   });
 
+  it('keeps a decorative cover (empty alternative text) out of the accessibility tree when it has no picture', () => {
+    const { container } = renderWithProviders(<CoverImage src={null} alt="" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('replaces a picture that fails to load, and tries a new address again', async () => {
     function Harness() {
       const [src, setSrc] = useState('/missing.png');

@@ -44,7 +44,8 @@ export function CoverImage({ src, alt, ratio = 16 / 9, fallback, priority = fals
           onError={() => setFailedSrc(shown)}
         />
       ) : (
-        <Center role="img" aria-label={alt} color="fg.muted">
+        // A decorative cover (alt "") stays decorative as a placeholder: hidden, not an image without a name.
+        <Center {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} color="fg.muted">
           {fallback ?? <BookIcon />}
         </Center>
       )}

@@ -19,6 +19,8 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
   '.gif': 'image/gif',
+  // The seed's covers and avatars: a browser draws an SVG in an <img> only when it is sent as one.
+  '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
   '.zip': 'application/zip',
 };
