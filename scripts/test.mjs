@@ -154,7 +154,9 @@ async function serverTests() {
     console.error(`[test] could not start PostgreSQL: ${error.message}`);
     return null;
   });
-  const runs = [serverSuite('server on PGlite', {})];
+  // With both lanes, the suites whose behaviour does not depend on the engine run on PostgreSQL's only
+  // (server/src/testing/database.ts, `engineIndependent`): the PGlite lane is the longest.
+  const runs = [serverSuite('server on PGlite', postgres ? { TEST_POSTGRES_LANE: '1' } : {})];
   if (postgres) {
     console.info(`[test] server suite on PGlite and on ${postgres.version}`);
     runs.push(serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: postgres.url }));

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config.ts';
+import { engineIndependent } from './testing/database.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://academy.example', PAYMENTS: 'test' };
 
@@ -19,7 +20,7 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
   }
 }
 
-describe('configuration', () => {
+describe('configuration', engineIndependent, () => {
   it('starts the plain demo with no setting at all: demo data, test payments, plain cookies, no proxy', () => {
     const config = readConfig({});
     assert.equal(config.seedDemo, true);

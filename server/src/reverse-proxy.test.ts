@@ -15,6 +15,7 @@ import {
   type ReverseProxy,
 } from './testing/reverse-proxy.ts';
 import { createUser, type TestUser } from './modules/users/factory.ts';
+import { engineIndependent } from './testing/database.ts';
 
 // A client on another loopback address than the proxy's, so "the client's address" and "the proxy's" differ.
 const CLIENT = '127.0.0.2';
@@ -25,7 +26,7 @@ const cookieLine = (answer: ProxiedAnswer, name: string) =>
   [answer.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${name}=`));
 const valueOf = (line: string | undefined) => line?.split(';')[0]?.split('=')[1] ?? '';
 
-describe('behind a reverse proxy', () => {
+describe('behind a reverse proxy', engineIndependent, () => {
   let app: FastifyInstance;
   let proxy: ReverseProxy;
   let user: TestUser;

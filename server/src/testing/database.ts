@@ -22,6 +22,19 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 export const testEngine: 'postgres' | 'pglite' = serverUrl ? 'postgres' : 'pglite';
 
+/**
+ * `describe(name, engineIndependent, …)` for a suite whose behaviour does not depend on the database engine
+ * (a signal to a process, a proxy in front, the file store, a PDF's layout, cookie names): it runs once, on
+ * the PostgreSQL lane when `npm test` runs one, so the PGlite lane, the longest, does not pay for it twice
+ * (docs/decisions/0025). Without PostgreSQL it runs on PGlite.
+ */
+export const engineIndependent = {
+  skip:
+    testEngine === 'pglite' && process.env.TEST_POSTGRES_LANE === '1'
+      ? 'does not depend on the engine: runs on the PostgreSQL lane'
+      : false,
+};
+
 /** A short hash of every migration file (and the PGlite build), naming the template made from them. */
 function migrationsHash(): string {
   const hash = createHash('sha256');

@@ -8,6 +8,7 @@ import * as OTPAuth from 'otpauth';
 import { twoFactorSecrets } from '../security/tables.ts';
 import { createUser, type TestUser } from '../users/factory.ts';
 import { createTestApp } from '../../testing/app.ts';
+import { engineIndependent } from '../../testing/database.ts';
 
 /** Each Set-Cookie line of an answer by cookie name: the value and the attributes as written. */
 function setCookies(res: LightMyRequestResponse): Map<string, { value: string; attributes: string[] }> {
@@ -35,7 +36,7 @@ async function signInAs(app: FastifyInstance, user: TestUser) {
   return { csrf, login: setCookies(login), csrfName, token };
 }
 
-describe('cookies on a production site', () => {
+describe('cookies on a production site', engineIndependent, () => {
   let app: FastifyInstance;
   let user: TestUser;
   before(async () => {

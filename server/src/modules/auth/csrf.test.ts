@@ -5,11 +5,12 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createUser, type TestUser } from '../users/factory.ts';
 import { anonymous, createTestApp, sessionFrom, signIn } from '../../testing/app.ts';
+import { engineIndependent } from '../../testing/database.ts';
 
 const me = (app: FastifyInstance, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers });
 
-describe('CSRF tokens and routed paths', () => {
+describe('CSRF tokens and routed paths', engineIndependent, () => {
   let app: FastifyInstance;
   let user: TestUser;
   before(async () => {

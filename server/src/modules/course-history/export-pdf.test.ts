@@ -9,11 +9,12 @@ import { createUser } from '../users/factory.ts';
 import { createVideoCourse } from '../player/factory-video.ts';
 import { pdfText } from '../../testing/files.ts';
 import { createTestApp, signedInUser, type SignedInUser } from '../../testing/app.ts';
+import { engineIndependent } from '../../testing/database.ts';
 
 // Enough for a few pages: time enough for another request while pdfkit lays the table out.
 const ROWS = 120;
 
-describe('a long learning-history PDF', () => {
+describe('a long learning-history PDF', engineIndependent, () => {
   let app: FastifyInstance;
   let me: SignedInUser;
 

@@ -9,10 +9,11 @@ import { createTestApp, signedInUser, type SignedInUser } from '../../testing/ap
 import { multipart } from '../../testing/multipart.ts';
 import { startLocalS3, type LocalS3 } from '../../testing/s3.ts';
 import { s3Store } from '../../platform/storage/s3.ts';
+import { engineIndependent } from '../../testing/database.ts';
 
 const SAMPLE_MP4 = new URL('../../../seed-assets/lesson-sample.mp4', import.meta.url);
 
-describe('uploads on an S3-compatible store', () => {
+describe('uploads on an S3-compatible store', engineIndependent, () => {
   let s3: LocalS3;
   let app: FastifyInstance;
   let author: SignedInUser;

@@ -5,8 +5,9 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/app.ts';
 import { loggerOptions, redactUrl } from './logger.ts';
+import { engineIndependent } from '../../testing/database.ts';
 
-describe('request log', () => {
+describe('request log', engineIndependent, () => {
   let app: FastifyInstance;
   const lines: string[] = [];
   before(async () => {

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { createTestApp } from '../../testing/app.ts';
+import { engineIndependent } from '../../testing/database.ts';
 
-describe('Prometheus metrics', () => {
+describe('Prometheus metrics', engineIndependent, () => {
   let app: FastifyInstance;
   before(async () => {
     app = await createTestApp({ metricsPort: 0 });

@@ -10,6 +10,7 @@ import { localStore } from './local.ts';
 import { s3Store } from './s3.ts';
 import type { FileStore } from './store.ts';
 import { startLocalS3, type LocalS3 } from '../../testing/s3.ts';
+import { engineIndependent } from '../../testing/database.ts';
 
 const backends: [string, () => Promise<FileStore>][] = [
   [
@@ -25,7 +26,7 @@ let s3: LocalS3 | undefined;
 backends.push(['S3-compatible store', async () => s3Store((s3 = await startLocalS3()).settings)]);
 
 for (const [name, create] of backends) {
-  describe(`file store: ${name}`, () => {
+  describe(`file store: ${name}`, engineIndependent, () => {
     let store: FileStore;
     before(async () => {
       store = await create();

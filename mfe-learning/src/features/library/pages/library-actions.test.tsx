@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildEnrolledCourse } from '@portal/shared-api/testing';
 import {
   card,
@@ -140,6 +140,8 @@ describe('LibraryPage: acting on a course', () => {
     expect(await screen.findByText('Failed to mark course as complete')).toBeInTheDocument();
     expect(screen.getByText('Finish more lessons first.')).toBeInTheDocument();
     answer = failure('Something went wrong on our side. Please try again.', 500);
+    // The first try has settled (its toast shown, the button free again) before the second.
+    await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     expect(await screen.findByText('Failed to complete course')).toBeInTheDocument();
   });
