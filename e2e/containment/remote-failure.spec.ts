@@ -1,11 +1,14 @@
 import { expect, test, type Route } from '@playwright/test';
 import { signIn } from '../support/sign-in.ts';
 
-test('a remote whose assets fail shows its fallback while the others work, and Retry recovers without a reload', async ({
+test('a remote whose assets fail shows its fallback while the others work, and Retry recovers it, in place or in a page opened while it was down', async ({
   page,
 }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Recent Courses' })).toBeVisible();
+  // The live dashboard, not the server's first-screen copy (whose links load a whole page): this journey is
+  // about a remote failing inside the running portal.
+  await expect(page.locator('#prerendered')).toHaveCount(0);
 
   // Block the community remote (meetings) from here on.
   const block = (route: Route) => route.abort('failed');
@@ -33,4 +36,13 @@ test('a remote whose assets fail shows its fallback while the others work, and R
   await retry.click();
   await expect(page.getByRole('heading', { name: 'Meetings' })).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  // A page opened while the remote is down carries failed preloads of its files, which the browser would
+  // hand back to every retry in that page: Retry then loads the page again, and the section recovers.
+  await page.route('**/remotes/community/**', block);
+  await page.goto('/user/meetings');
+  await expect(page.getByText('This section could not be loaded')).toBeVisible({ timeout: 20_000 });
+  await page.unroute('**/remotes/community/**', block);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Meetings' })).toBeVisible({ timeout: 20_000 });
 });

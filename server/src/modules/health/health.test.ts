@@ -63,6 +63,8 @@ describe('readiness', () => {
 
   it('answers 503 naming the database when it does not answer in time', async () => {
     const app = await createTestApp();
+    // Only the database is held here: the disk's own probe could miss its second too on a loaded machine.
+    app.readiness.storage = async () => {};
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
