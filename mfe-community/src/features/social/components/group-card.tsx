@@ -13,15 +13,17 @@ type GroupCardProps = {
 function MembershipButton({ group, onJoin, onLeave }: Omit<GroupCardProps, 'onRequests'>) {
   if (group.isCreator) return null;
   if (group.Membership) {
+    // The same element as Join, so keyboard focus stays on it; without the fade from solid to outline,
+    // whose halfway colours give the label too little contrast.
     return (
-      <Button size="sm" variant="outline" onClick={() => onLeave(group)}>
+      <Button size="sm" variant="outline" transitionProperty="none" onClick={() => onLeave(group)}>
         {group.Membership === 'pending' ? SOCIAL_TEXTS.cancelRequest : SOCIAL_TEXTS.leave}
       </Button>
     );
   }
   const isFull = group.MemberCount >= group.MaxMembers;
   return (
-    <Button size="sm" disabled={isFull} onClick={() => onJoin(group)}>
+    <Button size="sm" disabled={isFull} transitionProperty="none" onClick={() => onJoin(group)}>
       {group.Privacy === 'private' ? SOCIAL_TEXTS.requestToJoin : SOCIAL_TEXTS.join}
     </Button>
   );
