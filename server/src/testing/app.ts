@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { freshDatabase } from './database.ts';
@@ -75,7 +75,12 @@ export async function anonymous(app: FastifyInstance): Promise<TestSession> {
   return { headers: { cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf } };
 }
 
-export async function signIn(app: FastifyInstance, email: string, password: string): Promise<TestSession> {
+/** One sign-in attempt from a fresh anonymous client: the answer, and the client that sent it. */
+export async function tryLogin(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<{ res: LightMyRequestResponse; client: TestSession }> {
   const client = await anonymous(app);
   const res = await app.inject({
     method: 'POST',
@@ -83,6 +88,11 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     headers: client.headers,
     payload: { email, password },
   });
+  return { res, client };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<TestSession> {
+  const { res } = await tryLogin(app, email, password);
   if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
   return sessionFrom(res.headers['set-cookie']);
 }

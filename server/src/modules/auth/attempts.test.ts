@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../core/deps.ts';
-import { anonymous, createTestApp, reauthenticate, signedInUser } from '../../testing/app.ts';
+import { createTestApp, reauthenticate, signedInUser, tryLogin } from '../../testing/app.ts';
 import { emailOutbox, notifications } from '../notifications/tables.ts';
 import { totpCodeAt } from '../security/index.ts';
 import { createUser } from '../users/factory.ts';
@@ -25,16 +25,7 @@ before(async () => {
 });
 after(() => app.close());
 
-async function login(email: string, password: string) {
-  const client = await anonymous(app);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: client.headers,
-    payload: { email, password },
-  });
-  return { res, client };
-}
+const login = (email: string, password: string) => tryLogin(app, email, password);
 
 /** `count` more wrong passwords after `already`, each after the wait the one before asked for. */
 async function failTimes(email: string, count: number, already = 0) {

@@ -11,6 +11,7 @@ import {
   reauthenticate,
   signIn,
   signedInUser,
+  tryLogin,
   type TestSession,
 } from '../../testing/app.ts';
 import { createUser } from '../users/factory.ts';
@@ -62,13 +63,7 @@ async function enableTwoFactor(session: TestSession) {
 
 /** The password step; answers the challenge cookie to send with the code. */
 async function passwordStep(email: string, password: string) {
-  const client = await anonymous(app);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: client.headers,
-    payload: { email, password },
-  });
+  const { res, client } = await tryLogin(app, email, password);
   assert.equal(res.statusCode, 202, res.body);
   assert.deepEqual(res.json(), { TwoFactorRequired: true });
   assert.equal(cookie(res, 'sid'), undefined, 'no session before the code');
