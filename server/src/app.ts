@@ -48,6 +48,8 @@ export interface AppOptions {
   /** Where emails go; nodemailer (SMTP or .eml files) unless told. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The compilers of route schemas: Fastify's own per app unless given (a test process shares one set). */
+  schemaCompilers?: NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 }
 
 declare module 'fastify' {
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // reading (a query string's "2" is the number 2, a lone value a one-item array), in bodies too: Fastify
     // validates every part with this one instance.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController: options.schemaCompilers ? { compilersFactory: options.schemaCompilers } : undefined,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

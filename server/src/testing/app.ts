@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { freshDatabase } from './database.ts';
+import { sharedSchemaCompilers } from './schema-compilers.ts';
 import { createUser, type TestUser, type UserOverrides } from '../modules/users/factory.ts';
 
 export type TestSession = { headers: { cookie: string; 'x-csrf-token': string } };
@@ -19,6 +20,7 @@ export async function createTestApp(
   const root = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const app = await buildApp({
     database: await freshDatabase(),
+    schemaCompilers: sharedSchemaCompilers,
     ...options,
     config: {
       seedDemo: false,
@@ -54,8 +56,8 @@ export async function createTwoApps(
     ...config,
   };
   const apps = [
-    await buildApp({ database, config: merged }),
-    await buildApp({ database, config: merged }),
+    await buildApp({ database, config: merged, schemaCompilers: sharedSchemaCompilers }),
+    await buildApp({ database, config: merged, schemaCompilers: sharedSchemaCompilers }),
   ] as const;
   await Promise.all(apps.map((app) => app.ready()));
   return [...apps];

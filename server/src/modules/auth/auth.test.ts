@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../users/tables.ts';
 import { createUser, type TestUser } from '../users/factory.ts';
 import { anonymous, createTestApp, signIn } from '../../testing/app.ts';
 
@@ -110,6 +112,12 @@ describe('sign-in', () => {
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().user.Role, 'user');
     assert.equal(res.json().user.Email, 'nina.park@example.test');
+    // Stored as argon2id at OWASP's baseline cost (19 MiB, two passes), never lighter.
+    const [stored] = await app.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'nina.park@example.test'));
+    assert.match(stored!.hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const again = await app.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -1,7 +1,7 @@
 // Users that can sign in: a real argon2 hash of a known password, unique slug, username and email.
+import { hash, type Algorithm } from '@node-rs/argon2';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from './tables.ts';
-import { hashPassword } from './passwords.ts';
 import { nextNumber } from '../../testing/sequence.ts';
 
 type UserInsert = typeof users.$inferInsert;
@@ -10,10 +10,14 @@ export type TestUser = typeof users.$inferSelect & { password: string };
 
 export const DEFAULT_PASSWORD = 'Factory#Pass2026';
 
-// Argon2 is slow on purpose; one hash per distinct password is enough for a test process.
+// Argon2 is slow on purpose: 19 MiB and two passes, 30 to 60 ms a sign-in, and the suite signs in about a
+// thousand times. A hash carries its own parameters, so test users get a light one (1 MiB, one pass) that
+// the same `verifyPassword` checks; accounts made through the API keep the real cost (auth.test.ts checks it).
+// One hash per distinct password is enough for a test process.
+const LIGHT = { algorithm: 2 as Algorithm, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 const hashes = new Map<string, Promise<string>>();
 function hashOf(password: string): Promise<string> {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  if (!hashes.has(password)) hashes.set(password, hash(password, LIGHT));
   return hashes.get(password)!;
 }
 
