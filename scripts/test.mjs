@@ -4,7 +4,7 @@
 //
 // Three lanes run side by side, because no lane waits for another and each leaves the machine idle at times
 // (docs/decisions/0025): the checks (static checks, the front packages' tests, Storybook), the server suite
-// (PGlite and PostgreSQL at once), and the browser (build, then budgets and journeys side by side). Each
+// (PGlite and PostgreSQL at once), and the browser (build, journeys, then the build's budgets). Each
 // step's output is kept and printed whole when the step ends, so the lanes do not interleave line by line.
 // `npm test -- server` (or static, unit, build, e2e, storybook) runs only those steps.
 import { spawn } from 'node:child_process';
@@ -247,16 +247,14 @@ async function browserLane() {
   if (!wants('build') && !wants('e2e')) return;
   const built = await check('build (shell + five remotes)', process.execPath, ['scripts/build.mjs']);
   if (!built) return record(slot('bundle budget and e2e'), 0, 1, 'skipped: the build failed');
-  // The build's checks only read dist/ (the rebuild goes to a folder of its own), so they run beside the
-  // journeys, which serve it.
-  const buildChecks = async () => {
-    await background('bundle budget', process.execPath, ['scripts/bundle-budget.mjs']);
-    await background('one copy of each singleton at run time', process.execPath, [
-      'scripts/check-singletons.mjs',
-    ]);
-    await background('a rebuild gives the same files', process.execPath, ['scripts/check-reproducible.mjs']);
-  };
-  await Promise.all([buildChecks(), wants('e2e') ? e2e() : null]);
+  // The build's checks come after the journeys, not beside them: the budget starts a portal of its own, whose
+  // first start (migrations and the demo seed) could take minutes under `nice` beside the journeys' browser.
+  if (wants('e2e')) await e2e();
+  await background('bundle budget', process.execPath, ['scripts/bundle-budget.mjs']);
+  await background('one copy of each singleton at run time', process.execPath, [
+    'scripts/check-singletons.mjs',
+  ]);
+  await background('a rebuild gives the same files', process.execPath, ['scripts/check-reproducible.mjs']);
 }
 
 await Promise.all([checksLane(), wants('server') ? serverTests() : null, browserLane()]);

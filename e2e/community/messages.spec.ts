@@ -77,10 +77,11 @@ test('a student sends a file to a conversation and it downloads for its members'
   const context = await signedInContext(browser, baseURL as string, 'student');
   const page = await context.newPage();
   await page.goto('/user/messages');
-  await page
-    .getByRole('button', { name: /React study group|Maya Chen/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: /Maya Chen/ }).click();
+  // The file goes to the conversation on screen: attach once Maya's has replaced the one shown first (the
+  // latest), as a person would see it has.
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await expect(conversation.getByRole('heading', { name: 'Maya Chen', level: 2 })).toBeVisible();
   await page.getByTestId('attach-input').setInputFiles({
     name: 'study-plan.txt',
     mimeType: 'text/plain',

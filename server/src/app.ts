@@ -83,9 +83,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // The db plugin migrates and may seed before the app is ready: seconds on a quiet machine, more on a
-    // busy CI box. Fastify's default of 10 s would fail the start there.
-    pluginTimeout: 120_000,
+    // The db plugin migrates and may seed before the app is ready: seconds on a quiet machine, minutes on a
+    // busy CI box (two minutes were seen to run out there). Fastify's default of 10 s would fail the start.
+    pluginTimeout: 300_000,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
