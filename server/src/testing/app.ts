@@ -55,10 +55,8 @@ export async function createTwoApps(
     jobs: 'inline' as const,
     ...config,
   };
-  const apps = [
-    await buildApp({ database, config: merged, schemaCompilers: sharedSchemaCompilers }),
-    await buildApp({ database, config: merged, schemaCompilers: sharedSchemaCompilers }),
-  ] as const;
+  const options = { database, config: merged, schemaCompilers: sharedSchemaCompilers };
+  const apps = [await buildApp(options), await buildApp(options)] as const;
   await Promise.all(apps.map((app) => app.ready()));
   return [...apps];
 }

@@ -1,7 +1,8 @@
 // Users that can sign in: a real argon2 hash of a known password, unique slug, username and email.
-import { hash, type Algorithm } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from './tables.ts';
+import { ARGON2ID } from './passwords.ts';
 import { nextNumber } from '../../testing/sequence.ts';
 
 type UserInsert = typeof users.$inferInsert;
@@ -14,7 +15,7 @@ export const DEFAULT_PASSWORD = 'Factory#Pass2026';
 // thousand times. A hash carries its own parameters, so test users get a light one (1 MiB, one pass) that
 // the same `verifyPassword` checks; accounts made through the API keep the real cost (auth.test.ts checks it).
 // One hash per distinct password is enough for a test process.
-const LIGHT = { algorithm: 2 as Algorithm, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+const LIGHT = { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 const hashes = new Map<string, Promise<string>>();
 function hashOf(password: string): Promise<string> {
   if (!hashes.has(password)) hashes.set(password, hash(password, LIGHT));

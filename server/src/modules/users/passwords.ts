@@ -1,7 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 // Algorithm is an ambient const enum, which isolated modules cannot read: 2 is its Argon2id member.
-const ARGON2ID = 2 as Algorithm;
+export const ARGON2ID = 2 as Algorithm;
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): strong enough, fast enough for a login.
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
