@@ -49,8 +49,29 @@ export interface Config {
   /** Background jobs: 'queue' runs pg-boss in the database (docs/decisions/0019); 'inline' runs each job
    * at once in the request that sent it and no schedules (tests). */
   jobs: 'queue' | 'inline';
+  /**
+   * What this process does (docs/product/deployment.md#workers): 'all' serves the API and runs every job
+   * (the default), 'api' leaves transcoding to workers, 'worker' only transcodes videos and serves nothing.
+   */
+  role: ProcessRole;
+  /** Videos one process transcodes at once (TRANSCODE_CONCURRENCY, default 1: the API stays responsive). */
+  transcodeConcurrency: number;
+  /** How often a process looks for jobs whose worker died (JOB_SUPERVISE_SECONDS, default 30). */
+  jobSuperviseSeconds: number;
+  /** The ffmpeg to run: FFMPEG_PATH, else the binary shipped in @ffmpeg-installer, else `ffmpeg` on PATH. */
+  ffmpegPath?: string;
   /** Prometheus metrics at GET /metrics on this port (its own listener); off when METRICS_PORT is unset. */
   metricsPort?: number;
+}
+
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+function readRole(value: string | undefined, problems: string[]): ProcessRole {
+  if (!value) return 'all';
+  if ((PROCESS_ROLES as readonly string[]).includes(value)) return value as ProcessRole;
+  problems.push(`ROLE=${value} is unknown: use all (API and jobs), api or worker.`);
+  return 'all';
 }
 
 /** A setting the server will not start with; the message names every problem, one a line. */
@@ -194,6 +215,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Academy <no-reply@academy.test>',
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     jobs: env.JOBS === 'inline' ? 'inline' : 'queue',
+    role: readRole(env.ROLE, problems),
+    transcodeConcurrency: Math.max(
+      1,
+      readNumber('TRANSCODE_CONCURRENCY', env.TRANSCODE_CONCURRENCY, 1, problems),
+    ),
+    ffmpegPath: env.FFMPEG_PATH || undefined,
+    jobSuperviseSeconds: Math.max(
+      1,
+      readNumber('JOB_SUPERVISE_SECONDS', env.JOB_SUPERVISE_SECONDS, 30, problems),
+    ),
     uploadQuotaBytes: {
       user: readNumber('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 1024, problems) * MB,
       instructor:

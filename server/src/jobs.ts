@@ -8,6 +8,7 @@ import { flushOutbox } from './modules/notifications/index.ts';
 import { exportFiles, prepareDataExport, removeOldDataExports } from './modules/settings/index.ts';
 import type { JobDefinition } from './platform/jobs/queue.ts';
 import { sweepOrphans } from './platform/storage/sweep.ts';
+import { TRANSCODE_JOB, transcodeVideo } from './modules/video-streams/index.ts';
 
 export function jobDefinitions(deps: Deps): Record<string, JobDefinition> {
   return {
@@ -26,6 +27,17 @@ export function jobDefinitions(deps: Deps): Record<string, JobDefinition> {
           deps.clock.now(),
         ),
       cron: '47 3 * * *',
+    },
+    // Each uploaded video to a DASH ladder (docs/product/media.md#transcoding), on processes with the worker
+    // role. A worker that dies stops its heartbeat: another takes the job again within a minute or so.
+    [TRANSCODE_JOB]: {
+      handler: (data) => transcodeVideo(deps, String(data.mediaId)),
+      worker: true,
+      concurrency: deps.config.transcodeConcurrency,
+      heartbeatSeconds: 10,
+      retryLimit: 2,
+      // A 500 MB lesson on a slow machine takes a while; a stuck one ends after this.
+      expireInSeconds: 4 * 60 * 60,
     },
   };
 }

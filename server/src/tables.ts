@@ -29,6 +29,7 @@ export * from './modules/settings/tables.ts';
 export * from './modules/social/tables.ts';
 export * from './modules/subscriptions/tables.ts';
 export * from './modules/users/tables.ts';
+export * from './modules/video-streams/tables.ts';
 export * from './platform/idempotency/tables.ts';
 export * from './platform/rate-limits/tables.ts';
 export * from './seed/tables.ts';

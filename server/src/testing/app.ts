@@ -30,6 +30,8 @@ export async function createTestApp(
       dataDir: root,
       outboxDir: join(root, 'outbox'),
       jobs: 'inline',
+      // Uploaded videos wait for a worker: only the transcoding tests run ffmpeg (role 'all').
+      role: 'api',
       loginAttemptsPerMinute: 1000,
       ...config,
     },
@@ -53,6 +55,7 @@ export async function createTwoApps(
     dataDir: root,
     outboxDir: join(root, 'outbox'),
     jobs: 'inline' as const,
+    role: 'api' as const,
     ...config,
   };
   const options = { database, config: merged, schemaCompilers: sharedSchemaCompilers };

@@ -9,7 +9,15 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { authStore, type AuthState } from '@portal/shared-api/core';
 
-export const LIVE_EVENTS = ['notification', 'unread', 'message', 'messages-unread', 'presence'] as const;
+export const LIVE_EVENTS = [
+  'notification',
+  'unread',
+  'message',
+  'messages-unread',
+  'presence',
+  // An author's video changed: its transcoding progressed, finished or failed (data: VideoProgressEvent).
+  'media',
+] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 type Listener = (data: unknown) => void;
 

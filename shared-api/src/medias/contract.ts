@@ -48,7 +48,30 @@ export const MEDIA_TEXTS = {
   thumbnailUpdated: 'Thumbnail updated',
   thumbnailFailed: 'Failed to generate thumbnail',
   thumbnailLoadFailed: 'Failed to load video for thumbnail generation',
+  // Transcoding and captions (docs/product/media.md#transcoding)
+  notAVideo: 'Only a video has a stream and captions.',
+  alreadyProcessing: 'This video is already being processed.',
+  alreadyReady: 'This video’s stream is ready.',
+  retryStarted: 'Processing the video again.',
+  processingLabel: (percent: number) => `Processing ${percent} %`,
+  ready: 'Ready',
+  failed: 'Processing failed',
+  retry: 'Retry',
+  playingOriginal: 'This video is still being processed: it plays in its original quality for now.',
+  captionTooLarge: 'A caption file can be at most 1 MB.',
+  captionNotFound: 'The caption track could not be found.',
 } as const;
+
+/** What the live stream says when one of the caller's videos moves on (the `media` event). */
+export type VideoProgressEvent = {
+  Id: string;
+  Status: 'processing' | 'ready' | 'failed';
+  Progress: number;
+  Error: string | null;
+};
+
+/** The largest caption file the server takes (docs/product/media.md#captions). */
+export const CAPTION_MAX_BYTES = 1024 * 1024;
 
 /** Files per page of the media library, the server's default (docs/product/media.md#limits). */
 export const MEDIA_PAGE_SIZE = 20;

@@ -12,6 +12,7 @@ export const CaptionTrackSchema = Type.Object(
     language: Type.String({ description: 'BCP 47 code, e.g. en.' }),
     label: Type.String(),
     url: Type.String({ description: 'WebVTT file.' }),
+    default: Type.Boolean({ description: 'The track shown before the learner picks one (03 §3).' }),
   },
   Closed,
 );
@@ -52,6 +53,12 @@ export const PlayerContentSchema = Type.Object(
     description: Type.String(),
     url: Nullable(Type.String({ description: 'The file itself: the PDF, or the video to download.' })),
     streamUrl: Nullable(Type.String({ description: 'The adaptive stream (DASH manifest) of a video.' })),
+    streamStatus: Nullable(
+      Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')], {
+        description:
+          'An uploaded video’s transcoding: while processing (or failed) the original file plays from url.',
+      }),
+    ),
     poster: Nullable(Type.String()),
     youtubeLink: Nullable(Type.String()),
     vimeoLink: Nullable(Type.String()),

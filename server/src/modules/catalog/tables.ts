@@ -176,6 +176,8 @@ export const lessonTranscriptions = pgTable(
       .references(() => lessons.id, { onDelete: 'cascade' }),
     language: text('language').notNull().default('en'),
     label: text('label'),
+    // The track the player shows before the learner picks one (03 §3: default flag).
+    isDefault: boolean('is_default').notNull().default(false),
     mediaId: uuid('media_id')
       .notNull()
       .references(() => medias.id, { onDelete: 'cascade' }),

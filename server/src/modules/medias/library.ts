@@ -14,6 +14,7 @@ import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { removeStoredFiles } from '../../platform/storage/remove.ts';
+import { NO_STREAM, streamDetailsOf, type StreamDetails } from '../video-streams/index.ts';
 
 type MediaRow = typeof medias.$inferSelect;
 const poster = alias(medias, 'poster');
@@ -26,6 +27,7 @@ export function isVideoType(mime: string): boolean {
 export function toUploadedMedia(
   row: MediaRow,
   posterRow: Pick<MediaRow, 'subDir' | 'hashname'> | null = null,
+  stream: StreamDetails = NO_STREAM,
 ): UploadedMedia {
   return {
     Id: row.id,
@@ -40,6 +42,7 @@ export function toUploadedMedia(
     DurationSeconds: row.durationSeconds,
     PosterUrl: posterRow ? mediaUrl(posterRow) : null,
     CreatedAt: row.createdAt.toISOString(),
+    ...stream,
   };
 }
 
@@ -55,7 +58,12 @@ function selectWithPoster(deps: Deps, where: SQL | undefined) {
 async function findOne(deps: Deps, where: SQL | undefined): Promise<UploadedMedia> {
   const [found] = await selectWithPoster(deps, where).limit(1);
   if (!found) throw httpError(404, MEDIA_TEXTS.notFound);
-  return toUploadedMedia(found.media, found.poster?.hashname ? found.poster : null);
+  const streams = await streamDetailsOf(deps, [found.media.id]);
+  return toUploadedMedia(
+    found.media,
+    found.poster?.hashname ? found.poster : null,
+    streams.get(found.media.id),
+  );
 }
 
 /** GET /api/medias/{id}: one of the caller's files. */
@@ -83,8 +91,14 @@ export async function listOwnMedia(deps: Deps, ownerId: string, query: MediaList
     selectWithPoster(deps, where).orderBy(desc(medias.createdAt), desc(medias.id)).limit(take).offset(skip),
     deps.db.select({ total: count() }).from(medias).where(where),
   ]);
+  const streams = await streamDetailsOf(
+    deps,
+    rows.map((row) => row.media.id),
+  );
   return {
-    items: rows.map((row) => toUploadedMedia(row.media, row.poster?.hashname ? row.poster : null)),
+    items: rows.map((row) =>
+      toUploadedMedia(row.media, row.poster?.hashname ? row.poster : null, streams.get(row.media.id)),
+    ),
     total: total?.total ?? 0,
   };
 }

@@ -25,6 +25,7 @@ import type { ReceivedFile } from './receive.ts';
 import { type SignedInUser } from '../../core/caller.ts';
 import { mediaKey } from '../../core/storage-keys.ts';
 import { quotaExceeded, storageUsage } from './quota.ts';
+import { startTranscode, streamDetailsOf } from '../video-streams/index.ts';
 
 export type UploadPlan = {
   kind: 'image' | 'video';
@@ -133,7 +134,10 @@ export async function storeUpload(
     if (!row) throw new Error('media insert returned nothing');
     stored = null;
     if (plan.posterFor) await attachPoster(deps, user.id, plan.posterFor, row.id);
-    return toUploadedMedia(row);
+    if (plan.kind !== 'video') return toUploadedMedia(row);
+    // Every lesson video becomes a stream; the answer already says it is processing.
+    await startTranscode(deps, row.id);
+    return toUploadedMedia(row, null, (await streamDetailsOf(deps, [row.id])).get(row.id));
   } catch (error) {
     if (stored) await deps.storage.delete([stored]);
     throw error;

@@ -8,6 +8,7 @@ import type { Deps } from '../../core/deps.ts';
 import { courseRatings, courses, lessonTranscriptions, lessons, sections } from '../catalog/tables.ts';
 import { lessonCompletions } from '../enrollments/tables.ts';
 import { medias } from '../medias/tables.ts';
+import { videoStreams } from '../video-streams/tables.ts';
 import { quizAttempts, quizQuestions } from './tables.ts';
 import { users } from '../users/tables.ts';
 import { mediaUrl } from '../../core/media-url.ts';
@@ -17,6 +18,7 @@ import { readableCourse } from '../course-access/index.ts';
 import { type Caller } from '../../core/caller.ts';
 import { displayNameOf } from '../people/index.ts';
 import { courseLength, lessonLength } from '../catalog/index.ts';
+import { DOWNLOAD_FILE } from '../video-streams/index.ts';
 
 const file = alias(medias, 'file');
 const stream = alias(medias, 'stream');
@@ -70,6 +72,7 @@ function readLessons(deps: Deps, courseId: string, userId: string) {
         file: { subDir: file.subDir, hashname: file.hashname },
         stream: { subDir: stream.subDir, hashname: stream.hashname },
         poster: { subDir: poster.subDir, hashname: poster.hashname },
+        streamStatus: videoStreams.status,
         completed: sql<boolean>`${lessonCompletions.userId} is not null`,
       })
       .from(sections)
@@ -78,6 +81,7 @@ function readLessons(deps: Deps, courseId: string, userId: string) {
       .leftJoin(file, eq(file.id, lessons.mediaId))
       .leftJoin(stream, eq(stream.id, lessons.streamMediaId))
       .leftJoin(poster, eq(poster.id, lessons.posterMediaId))
+      .leftJoin(videoStreams, eq(videoStreams.mediaId, lessons.mediaId))
       .leftJoin(
         lessonCompletions,
         and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.userId, userId)),
@@ -97,6 +101,7 @@ async function readExtras(deps: Deps, lessonIds: string[], quizIds: string[], us
             lessonId: lessonTranscriptions.lessonId,
             language: lessonTranscriptions.language,
             label: lessonTranscriptions.label,
+            isDefault: lessonTranscriptions.isDefault,
             subDir: captions.subDir,
             hashname: captions.hashname,
           })
@@ -142,8 +147,13 @@ function toContent(row: LessonRow, extras: Extras): PlayerContent {
     durationMinutes: lessonLength(lesson.durationMinutes),
     completed: row.completed,
     description: lesson.description,
-    url: urlOf(row.file),
+    // Once an upload's ladder is ready, Download is its progressive 720p file rather than the original.
+    url:
+      row.streamStatus === 'ready' && row.stream
+        ? mediaUrl({ subDir: row.stream.subDir, hashname: DOWNLOAD_FILE })
+        : urlOf(row.file),
     streamUrl: urlOf(row.stream),
+    streamStatus: row.streamStatus,
     poster: urlOf(row.poster),
     youtubeLink: lesson.youtubeLink,
     vimeoLink: lesson.vimeoLink,
@@ -154,6 +164,7 @@ function toContent(row: LessonRow, extras: Extras): PlayerContent {
         language: track.language,
         label: track.label ?? languageLabel(track.language),
         url: mediaUrl(track),
+        default: track.isDefault,
       })),
     html:
       (lesson.type === 'text' || lesson.type === 'assignment') && lesson.content

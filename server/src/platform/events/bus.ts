@@ -24,6 +24,11 @@ export type PortalEvents = {
   /** A person's live stream opened or closed on some process: every process counts them (modules/live). */
   'live.opened': { userId: string; streamId: string; openedAt: number };
   'live.closed': { userId: string; streamId: string };
+  /** One of an author's videos moved on: transcoding progressed, finished or failed (modules/video-streams). */
+  'media.changed': {
+    ownerId: string;
+    media: { Id: string; Status: 'processing' | 'ready' | 'failed'; Progress: number; Error: string | null };
+  };
 };
 export type PortalEventType = keyof PortalEvents;
 type Envelope = { type: PortalEventType; data: unknown; origin: string };

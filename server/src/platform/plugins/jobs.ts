@@ -14,11 +14,18 @@ export default fp<JobsOptions>(
   async (app, { definitions }) => {
     const deps = app.deps;
     const jobs = definitions(deps);
+    const { role } = app.config;
     if (app.config.jobs === 'inline') {
-      deps.jobs = inlineQueue(jobs);
+      deps.jobs = inlineQueue(jobs, role);
       return;
     }
-    const queue = pgBossQueue(app.dbHandle, jobs, (error) => app.log.error({ err: error }, 'job queue'));
+    const queue = pgBossQueue(
+      app.dbHandle,
+      jobs,
+      (error) => app.log.error({ err: error }, 'job queue'),
+      role,
+      app.config.jobSuperviseSeconds,
+    );
     deps.jobs = queue;
     let pending: NodeJS.Timeout | null = null;
     const stopWatching = deps.events.subscribe('notifications.changed', () => {

@@ -17,6 +17,7 @@ export function buildPlayerContent(overrides: Partial<PlayerContent> = {}): Play
     description: '',
     url: null,
     streamUrl: null,
+    streamStatus: null,
     poster: null,
     youtubeLink: null,
     vimeoLink: null,
