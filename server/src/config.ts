@@ -173,6 +173,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'No payment provider: the test provider (card 4242 pays) is refused in production unless PAYMENTS=test ' +
         'says this is a staging site.',
     );
+  if (env.ROLE && env.ROLE !== 'all' && !env.DATABASE_URL)
+    problems.push(
+      `ROLE=${env.ROLE} splits the work between processes, which share a PostgreSQL database: set DATABASE_URL ` +
+        '(PGlite is one process, which does everything).',
+    );
   const config: Config = {
     port: readNumber('PORT', env.PORT, 8080, problems),
     host: env.HOST ?? '0.0.0.0',

@@ -16,6 +16,10 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+// A transcoding worker (ROLE=worker, `npm run worker`) shares the database and file store with the API
+// processes and serves no requests: it neither listens nor loads the demo, which the API does.
+const worker = config.role === 'worker';
+if (worker) config.seedDemo = false;
 // Loaded after the settings are checked, so a refused start answers at once rather than after the whole app loads.
 const { buildApp } = await import('./app.ts');
 const started = Date.now();
@@ -53,10 +57,16 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `academy portal ready at http://localhost:${config.port} (${Date.now() - started} ms, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
-);
+const engine = config.databaseUrl ? 'PostgreSQL' : 'PGlite';
+if (worker) {
+  await app.ready();
+  app.log.info(`academy transcoding worker ready (${config.transcodeConcurrency} at a time, ${engine})`);
+} else {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `academy portal ready at http://localhost:${config.port} (${Date.now() - started} ms, ${engine})`,
+  );
+}
 if (typeof config.trustProxy === 'number' && !['127.0.0.1', '::1', 'localhost'].includes(config.host))
   // A hop count trusts whoever connects directly (docs/product/deployment.md#proxies).
   app.log.warn(

@@ -144,6 +144,46 @@ export async function startServer(
   };
 }
 
+/**
+ * Starts a transcoding worker (`ROLE=worker node src/server.ts`, as `npm run worker` does) in a process group
+ * of its own, so `kill()` ends it with its ffmpeg as a machine going down would; resolves once it is working.
+ */
+export async function startWorker(
+  backend: Backend,
+  env: Record<string, string> = {},
+): Promise<{ output(): string; kill(): Promise<void> }> {
+  const { TEST_DATABASE_URL: _unused, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['src/server.ts'], {
+    cwd: serverDir,
+    env: { ...inherited, ROLE: 'worker', JOBS: 'queue', LOG_LEVEL: 'info', ...backend.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('transcoding worker ready')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the worker did not start:\n${output}`);
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  return {
+    output: () => output,
+    async kill() {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      await exited;
+    },
+  };
+}
+
 export type HttpSession = { cookie: string; csrf: string };
 
 const cookieValue = (res: Response, name: string) =>

@@ -1,9 +1,10 @@
 // The files a draft names: only the caller's own uploads, of the right kind (the cover an image, a lesson's
 // media a video), and how the wizard shows them again after a reload.
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CourseDraft, CourseDraftPayload } from '@portal/shared-api/contract/course-authoring';
 import type { Db } from '../../platform/db/client.ts';
 import { medias } from '../medias/tables.ts';
+import { videoStreams } from '../video-streams/tables.ts';
 import { httpError } from '../../core/errors.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 
@@ -49,9 +50,22 @@ export async function checkDraftMedia(db: Db, ownerId: string, payload: CourseDr
     }
 }
 
-/** Rows of the videos and their posters, for publishing (durations, posters). */
-export async function videoRows(db: Db, payload: CourseDraftPayload): Promise<Map<string, MediaRow>> {
-  return readMedia(db, lessonMediaIds(payload));
+/** A lesson video as publishing needs it: its row, and its stream's manifest once the ladder is ready. */
+export type PublishedVideo = MediaRow & { streamManifestId: string | null };
+
+/** Rows of the videos (durations, posters) with their ready streams, for publishing. */
+export async function videoRows(db: Db, payload: CourseDraftPayload): Promise<Map<string, PublishedVideo>> {
+  const rows = await readMedia(db, lessonMediaIds(payload));
+  const ids = [...rows.keys()];
+  const streams =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ mediaId: videoStreams.mediaId, manifestId: videoStreams.manifestMediaId })
+          .from(videoStreams)
+          .where(and(inArray(videoStreams.mediaId, ids), eq(videoStreams.status, 'ready')));
+  const manifests = new Map(streams.map((s) => [s.mediaId, s.manifestId]));
+  return new Map([...rows].map(([id, row]) => [id, { ...row, streamManifestId: manifests.get(id) ?? null }]));
 }
 
 /** The cover and the lessons' videos as the wizard shows them (name, poster, length). */

@@ -8,13 +8,13 @@ import type {
   SectionDraft,
 } from '@portal/shared-api/contract/course-authoring';
 import type { Tx } from '../../platform/db/client.ts';
-import type { medias } from '../medias/tables.ts';
+import type { PublishedVideo } from './draft-media.ts';
 import { lessons, sections } from '../catalog/tables.ts';
 import { quizQuestions } from '../player/tables.ts';
 import { sanitizeRichText } from '../../core/sanitize.ts';
 import type { ServerMeta } from './stored.ts';
 
-export type VideoRows = Map<string, typeof medias.$inferSelect>;
+export type VideoRows = Map<string, PublishedVideo>;
 type LessonRow = Pick<typeof lessons.$inferSelect, 'id' | 'mediaId' | 'posterMediaId' | 'streamMediaId'>;
 
 const byOrder = <T extends { Order: number }>(list: T[]) =>
@@ -43,7 +43,9 @@ function lessonValues(lesson: LessonDraft, old: LessonRow | undefined, videos: V
     durationMinutes: lessonMinutes(lesson, videos),
     content: hasBody ? sanitizeRichText(lesson.Content) : null,
     mediaId: video?.id ?? null,
-    streamMediaId: sameFile ? (old?.streamMediaId ?? null) : null,
+    // An uploaded video's ladder once made (the job links lessons itself when it finishes later); a seeded
+    // lesson's shipped stream stays while its file does.
+    streamMediaId: video?.streamManifestId ?? (sameFile ? (old?.streamMediaId ?? null) : null),
     posterMediaId: video ? (video.posterMediaId ?? (sameFile ? (old?.posterMediaId ?? null) : null)) : null,
   };
 }

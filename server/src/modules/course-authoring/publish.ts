@@ -99,6 +99,7 @@ async function bindMedia(
   for (const video of videos.values()) {
     await bind(video.id, 'course');
     if (video.posterMediaId) await bind(video.posterMediaId, 'course');
+    if (video.streamManifestId) await bind(video.streamManifestId, 'course');
   }
   if (draft.CoverMediaId) await bind(draft.CoverMediaId, 'public');
 }

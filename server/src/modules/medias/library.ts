@@ -14,7 +14,7 @@ import { httpError } from '../../core/errors.ts';
 import { isUuid } from '../../core/ids.ts';
 import { mediaUrl } from '../../core/media-url.ts';
 import { removeStoredFiles } from '../../platform/storage/remove.ts';
-import { NO_STREAM, streamDetailsOf, type StreamDetails } from '../video-streams/index.ts';
+import { derivedMediaIds, NO_STREAM, streamDetailsOf, type StreamDetails } from '../video-streams/index.ts';
 
 type MediaRow = typeof medias.$inferSelect;
 const poster = alias(medias, 'poster');
@@ -131,7 +131,9 @@ export async function deleteOwnMedia(deps: Deps, ownerId: string, slug: string):
   if (!row) throw httpError(404, MEDIA_TEXTS.notFound);
   // A published course's lesson or cover would lose it without a word: the course decides first.
   if (row.courseId) throw httpError(409, MEDIA_TEXTS.inCourse);
-  await removeMediaRows(deps, ownerId, [row.id, row.posterMediaId]);
+  // Read before the video goes: its stream and caption rows point at it and would lose the link.
+  const derived = await derivedMediaIds(deps, row.id);
+  await removeMediaRows(deps, ownerId, [row.id, row.posterMediaId, ...derived]);
 }
 
 /** Deletes the caller's rows among `ids`, then their files (a missing file is no error). */

@@ -85,3 +85,18 @@ export function progressEvent(row: typeof videoStreams.$inferSelect): VideoProgr
     Error: row.status === 'failed' ? row.error : null,
   };
 }
+
+/** The rows made from a video (its stream's manifest, its caption files): deleted with it. */
+export async function derivedMediaIds(deps: Deps, mediaId: string): Promise<string[]> {
+  const [streams, captions] = await Promise.all([
+    deps.db
+      .select({ id: videoStreams.manifestMediaId })
+      .from(videoStreams)
+      .where(eq(videoStreams.mediaId, mediaId)),
+    deps.db
+      .select({ id: videoCaptions.fileMediaId })
+      .from(videoCaptions)
+      .where(eq(videoCaptions.mediaId, mediaId)),
+  ]);
+  return [...streams, ...captions].map((row) => row.id).filter((id): id is string => Boolean(id));
+}

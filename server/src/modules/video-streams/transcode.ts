@@ -4,7 +4,7 @@
 // manifest last, so a learner never loads half a ladder. A source ffmpeg cannot read fails the video with
 // the reason and is not retried; the author's Retry queues it again.
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
@@ -94,8 +94,12 @@ export async function transcodeVideo(deps: Deps, mediaId: string): Promise<void>
     }),
   );
 
-  const work = join(deps.config.dataDir, 'transcoding', mediaId);
-  await rm(work, { recursive: true, force: true });
+  // A folder of this run's own: an ffmpeg left running by a process that died writes into its old folder,
+  // which is removed here, never into this one.
+  const scratch = join(deps.config.dataDir, 'transcoding');
+  for (const name of await readdir(scratch).catch(() => [] as string[]))
+    if (name.startsWith(mediaId)) await rm(join(scratch, name), { recursive: true, force: true });
+  const work = join(scratch, `${mediaId}-${randomUUID().slice(0, 8)}`);
   await mkdir(work, { recursive: true });
   try {
     const binary = ffmpegBinary(deps.config.ffmpegPath);
@@ -184,7 +188,18 @@ async function storeStream(
   await deps.storage.put(mediaKey({ subDir: video.subDir, hashname: posterName }), poster, 'image/jpeg');
 
   const row = await deps.db.transaction(async (tx) => {
-    const shared = { ownerId: video.ownerId, visibility: video.visibility, courseId: video.courseId };
+    // Read again under a lock: a course may have been published (or a poster chosen) while ffmpeg ran.
+    const [now] = await tx
+      .select({
+        posterMediaId: medias.posterMediaId,
+        visibility: medias.visibility,
+        courseId: medias.courseId,
+      })
+      .from(medias)
+      .where(eq(medias.id, video.id))
+      .for('update');
+    if (!now) return null;
+    const shared = { ownerId: video.ownerId, visibility: now.visibility, courseId: now.courseId };
     const [manifest] = await tx
       .insert(medias)
       .values({
@@ -196,15 +211,13 @@ async function storeStream(
         extension: 'application/dash+xml',
         size: bytes,
       })
-      .onConflictDoUpdate({ target: [medias.subDir, medias.hashname], set: { size: bytes } })
+      .onConflictDoUpdate({
+        target: [medias.subDir, medias.hashname],
+        set: { size: bytes, visibility: now.visibility, courseId: now.courseId },
+      })
       .returning({ id: medias.id });
     // The browser's capture (or a thumbnail the author chose) stays; the server's frame fills a gap.
-    const [current] = await tx
-      .select({ posterMediaId: medias.posterMediaId })
-      .from(medias)
-      .where(eq(medias.id, video.id))
-      .for('update');
-    let posterId = current?.posterMediaId ?? null;
+    let posterId = now.posterMediaId;
     if (!posterId) {
       const [inserted] = await tx
         .insert(medias)
@@ -240,10 +253,10 @@ async function storeStream(
       .returning();
     return { done, usedPoster: posterId };
   });
-  // The server's frame was not needed: the video had a poster already.
-  if (row.usedPoster && !(await isPosterFile(deps, row.usedPoster, posterName)))
+  // The server's frame was not needed (the video had a poster already), or the video is gone.
+  if (!row || !(await isPosterFile(deps, row.usedPoster, posterName)))
     await deps.storage.delete([mediaKey({ subDir: video.subDir, hashname: posterName })]);
-  await announce(deps, video.ownerId, row.done ?? null);
+  await announce(deps, video.ownerId, row?.done ?? null);
 }
 
 async function isPosterFile(deps: Deps, posterId: string, hashname: string): Promise<boolean> {

@@ -62,7 +62,7 @@ export function pgBossQueue(
   jobs: Record<string, JobDefinition>,
   onError: (error: unknown) => void,
   role: 'all' | 'api' | 'worker' = 'all',
-  /** How often dead workers' jobs are looked for (pg-boss's supervise interval); tests shorten it. */
+  /** How often expired jobs and dead workers' jobs are looked for (pg-boss's supervise and monitor passes). */
   superviseIntervalSeconds = 30,
 ): JobQueue {
   // On PGlite every poll of every queue runs on the one thread that answers requests, so workers there sleep
@@ -71,13 +71,20 @@ export function pgBossQueue(
   const woken = handle.raw.kind === 'pglite';
   const boss =
     handle.raw.kind === 'postgres'
-      ? new PgBoss({ connectionString: handle.url!, max: 2, schema: 'pgboss', superviseIntervalSeconds })
+      ? new PgBoss({
+          connectionString: handle.url!,
+          max: 2,
+          schema: 'pgboss',
+          superviseIntervalSeconds,
+          monitorIntervalSeconds: superviseIntervalSeconds,
+        })
       : new PgBoss({
           db: fromPglite(handle.raw.client),
           backend: 'pglite',
           schema: 'pgboss',
           useListenNotify: true,
           superviseIntervalSeconds,
+          monitorIntervalSeconds: superviseIntervalSeconds,
         });
   boss.on('error', onError);
   let started: Promise<void> | null = null;
@@ -102,7 +109,8 @@ export function pgBossQueue(
           // Every process may send every job, whoever works it.
           await boss.createQueue(name, policy);
           // A database made before keeps its queues: they opt in here, and take today's policy.
-          await boss.updateQueue(name, { ...policy, ...(woken ? { notify: true } : {}) });
+          const update = { ...policy, ...(woken ? { notify: true } : {}) };
+          if (Object.keys(update).length > 0) await boss.updateQueue(name, update);
           if (!runsHere(job, role)) continue;
           const polling = {
             pollingIntervalSeconds: 2,
