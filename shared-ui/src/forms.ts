@@ -27,4 +27,10 @@ export {
   type FileUploadFieldProps,
   type FileUploadValue,
 } from './components/file-upload/file-upload-field.tsx';
+export {
+  VideoStatusView,
+  ladderLabel,
+  type VideoStatusValue,
+  type VideoStatusViewProps,
+} from './components/file-upload/video-status.tsx';
 export { generateVideoThumbnail } from './components/file-upload/video-thumbnail.ts';

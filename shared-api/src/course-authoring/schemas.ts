@@ -10,6 +10,7 @@ import {
 } from './constants.ts';
 import { COURSE_LEVELS } from '../enrollments/constants.ts';
 import { CentsSchema, IsoDateTimeSchema, Nullable, UuidSchema } from '../common/schemas.ts';
+import { VideoStatusSchema } from '../medias/upload-schemas.ts';
 
 const L = COURSE_DRAFT_LIMITS;
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -100,7 +101,7 @@ export const CourseDraftSchema = Type.Object(
     CourseId: Nullable(UuidSchema),
     CourseSlug: Nullable(Type.String()),
     Cover: Nullable(Type.Object({ Id: UuidSchema, url: Type.String() }, { additionalProperties: false })),
-    /** Video lessons' media, so the wizard shows names, posters and durations after a reload. */
+    /** Video lessons' media, so the wizard shows names, posters, durations and processing after a reload. */
     Media: Type.Array(
       Type.Object(
         {
@@ -109,6 +110,9 @@ export const CourseDraftSchema = Type.Object(
           url: Type.String(),
           posterUrl: Nullable(Type.String()),
           durationSeconds: Nullable(Type.Number()),
+          Status: Nullable(VideoStatusSchema),
+          Progress: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
+          Error: Nullable(Type.String()),
         },
         { additionalProperties: false },
       ),

@@ -16,3 +16,13 @@ export function putMediaName({ slug, name }: { slug: string; name: string }): Pr
 export function deleteMedia(slug: string): Promise<void> {
   return http.delete(`medias/${encodeURIComponent(slug)}`).void();
 }
+
+/** GET /api/medias/{id}: one of the caller's files, a video with its stream's status and ladder. */
+export function getMedia(id: string): Promise<UploadedMedia> {
+  return http.get(`medias/${encodeURIComponent(id)}`).json<UploadedMedia>();
+}
+
+/** POST /api/medias/{id}/transcode: Retry a failed video's processing (202, the media now processing). */
+export function retryTranscode(id: string): Promise<UploadedMedia> {
+  return http.post(`medias/${encodeURIComponent(id)}/transcode`).json<UploadedMedia>();
+}

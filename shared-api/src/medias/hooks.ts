@@ -1,11 +1,20 @@
 import { useApiMutation, useApiQuery, type ApiQuery } from '@portal/shared-api/core';
-import { deleteMedia, getMedias, putMediaName } from './client.ts';
-import type { MediaList, MediaListQuery } from './contract.ts';
+import type { SWRConfiguration } from 'swr';
+import { deleteMedia, getMedia, getMedias, putMediaName, retryTranscode } from './client.ts';
+import type { MediaList, MediaListQuery, UploadedMedia } from './contract.ts';
 import { mediaKeys } from './keys.ts';
 
 /** A page of the caller's files (the media library asks for videos). */
 export function useMediaList(query: MediaListQuery): ApiQuery<MediaList> {
   return useApiQuery(mediaKeys.list(query), () => getMedias(query));
+}
+
+/** One of the caller's files by Id (null: nothing to load). */
+export function useMedia(
+  id: string | null | undefined,
+  options?: SWRConfiguration<UploadedMedia>,
+): ApiQuery<UploadedMedia> {
+  return useApiQuery(id ? mediaKeys.detail(id) : null, () => getMedia(id!), options);
 }
 
 const invalidates = [mediaKeys];
@@ -14,3 +23,6 @@ export const useRenameMedia = () =>
   useApiMutation(mediaKeys.mutation('rename'), putMediaName, { invalidates });
 export const useDeleteMedia = () =>
   useApiMutation(mediaKeys.mutation('delete'), deleteMedia, { invalidates });
+/** Retry a failed video's processing; the media's caches refresh with its new status. */
+export const useRetryTranscode = () =>
+  useApiMutation(mediaKeys.mutation('transcode'), retryTranscode, { invalidates });

@@ -4,3 +4,4 @@ export * from './contract.ts';
 export * from './upload-client.ts';
 export * from './client.ts';
 export * from './hooks.ts';
+export * from './live-hooks.ts';

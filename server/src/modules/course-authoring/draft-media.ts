@@ -68,7 +68,14 @@ export async function videoRows(db: Db, payload: CourseDraftPayload): Promise<Ma
   return new Map([...rows].map(([id, row]) => [id, { ...row, streamManifestId: manifests.get(id) ?? null }]));
 }
 
-/** The cover and the lessons' videos as the wizard shows them (name, poster, length). */
+/** Where each video's processing stands (a video from before transcoding has no row). */
+async function streamStatus(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, typeof videoStreams.$inferSelect>();
+  const rows = await db.select().from(videoStreams).where(inArray(videoStreams.mediaId, ids));
+  return new Map(rows.map((row) => [row.mediaId, row]));
+}
+
+/** The cover and the lessons' videos as the wizard shows them (name, poster, length, processing). */
 export async function draftMedia(
   db: Db,
   payload: CourseDraftPayload,
@@ -78,17 +85,22 @@ export async function draftMedia(
     db,
     [payload.CoverMediaId ?? '', ...[...videos.values()].map((v) => v.posterMediaId ?? '')].filter(Boolean),
   );
+  const streams = await streamStatus(db, [...videos.keys()]);
   const cover = payload.CoverMediaId ? extra.get(payload.CoverMediaId) : undefined;
   return {
     Cover: cover ? { Id: cover.id, url: mediaUrl(cover) } : null,
     Media: [...videos.values()].map((video) => {
       const poster = video.posterMediaId ? extra.get(video.posterMediaId) : undefined;
+      const stream = streams.get(video.id);
       return {
         Id: video.id,
         Username: video.username,
         url: mediaUrl(video),
         posterUrl: poster ? mediaUrl(poster) : null,
         durationSeconds: video.durationSeconds,
+        Status: stream?.status ?? null,
+        Progress: stream?.progress ?? null,
+        Error: stream?.status === 'failed' ? stream.error : null,
       };
     }),
   };

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -67,6 +68,32 @@ describe('live streams: how many, and how long', () => {
       .where(eq(sessions.id, session!.id));
     const stream = await open(app, dan.session);
     assert.equal(await stillOpen(stream, 3000), false);
+  });
+});
+
+describe('live streams: a video’s transcoding', () => {
+  let app: FastifyInstance;
+  const streams: LiveStream[] = [];
+  before(async () => {
+    app = await createTestApp();
+  });
+  after(async () => {
+    for (const stream of streams) stream.close();
+    await app.close();
+  });
+
+  it('tells the video’s owner, and nobody else, how its processing goes', async () => {
+    const owner = await signedInUser(app);
+    const stranger = await signedInUser(app);
+    const mine = await openLive(app, owner.session);
+    const theirs = await openLive(app, stranger.session);
+    streams.push(mine, theirs);
+    // The first unread count says the stream is following.
+    await Promise.all([mine.next('unread'), theirs.next('unread')]);
+    const media = { Id: randomUUID(), Status: 'processing' as const, Progress: 42, Error: null };
+    await app.deps.events.publish('media.changed', { ownerId: owner.user.id, media });
+    assert.deepEqual((await mine.next('media')).data, media);
+    await assert.rejects(theirs.next('media', undefined, 300), /no media event/);
   });
 });
 

@@ -2,6 +2,7 @@
 // stored file (docs/product/media.md).
 // This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { canReadMedia } from './medias.ts';
+export { getOwnMedia } from './library.ts';
 export { uploadFiles } from './stored-files.ts';
 export { assertRoomFor } from './quota.ts';
 export { default as mediasRoutes } from './routes.ts';

@@ -9,6 +9,7 @@ import {
   type PublishAnswer,
   type SectionDraft,
 } from '@portal/shared-api/course-authoring';
+import type { UploadedMedia } from '@portal/shared-api/medias';
 
 export type DraftMedia = {
   Id: string;
@@ -16,6 +17,10 @@ export type DraftMedia = {
   url: string;
   posterUrl: string | null;
   durationSeconds: number | null;
+  /** Where its processing stood when the draft was read or the upload answered; live updates follow. */
+  Status: UploadedMedia['Status'];
+  Progress: number | null;
+  Error: string | null;
 };
 
 export type EditorState = {
@@ -94,6 +99,9 @@ export function initialEditorState(saved?: CourseDraft): EditorState {
       url: item.url,
       posterUrl: item.posterUrl,
       durationSeconds: item.durationSeconds,
+      Status: item.Status,
+      Progress: item.Progress,
+      Error: item.Error,
     };
   }
   return {

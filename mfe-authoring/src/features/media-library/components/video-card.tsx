@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Center, HStack, Image, Stack, Text } from '@portal/shared-ui';
 import { formatDate, formatTimestamp } from '@portal/shared-api/core';
 import type { UploadedMedia } from '@portal/shared-api/medias';
+import { VideoStatusView } from '@portal/shared-ui/forms';
 
 type VideoCardProps = {
   video: UploadedMedia;
@@ -42,6 +43,7 @@ export function VideoCard({ video, isThumbnailing, onRename, onThumbnail, onDele
           ) : null}
           <Text>{megabytes(video.Size)}</Text>
           <Text>{formatDate(video.CreatedAt)}</Text>
+          <VideoStatusView media={video} compact />
         </HStack>
       </Stack>
       <Box display="flex" gap="2" flexWrap="wrap">

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { emitLiveEvent } from '@portal/shared-api/live';
 import { mockApi, type MockHandler } from '@portal/shared-api/testing';
 import type { UploadedMedia } from '@portal/shared-api/medias';
 import { renderWithProviders } from '@portal/shared-ui/testing';
@@ -23,6 +24,13 @@ function buildVideo(overrides: Partial<UploadedMedia> = {}): UploadedMedia {
     DurationSeconds: 95,
     PosterUrl: null,
     CreatedAt: '2026-11-23T10:00:00.000Z',
+    Status: null,
+    Progress: null,
+    Error: null,
+    ManifestUrl: null,
+    Renditions: [],
+    DownloadUrl: null,
+    Captions: [],
     ...overrides,
   };
 }
@@ -45,6 +53,18 @@ describe('MediaLibraryPage', () => {
     expect(within(card).getByText('1:35')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Video pages' })).toBeInTheDocument();
     expect(api.calls[0]!.query).toEqual({ kind: 'video', take: '20', skip: '0' });
+  });
+
+  it('badges each video with its processing, and follows the live stream', async () => {
+    const video = buildVideo({ Username: 'Intro.mp4', Status: 'processing', Progress: 10 });
+    mockApi({ [LIST]: page([video, buildVideo({ Username: 'Old.mp4', Status: 'failed' })]) });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Intro.mp4' });
+    expect(within(card).getByText('Processing 10 %')).toBeInTheDocument();
+    const old = screen.getByRole('article', { name: 'Old.mp4' });
+    expect(within(old).getByText('Processing failed')).toBeInTheDocument();
+    act(() => emitLiveEvent('media', { Id: video.Id, Status: 'processing', Progress: 64, Error: null }));
+    expect(await within(card).findByText('Processing 64 %')).toBeInTheDocument();
   });
 
   it("says 'Failed to load videos.' when the list cannot be loaded", async () => {

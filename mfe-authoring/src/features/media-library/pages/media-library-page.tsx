@@ -5,7 +5,7 @@ import { ListSkeleton, PageFrame, Pagination, QueryState } from '@portal/shared-
 import { FileUploadField } from '@portal/shared-ui/forms';
 import { ConfirmDialog } from '@portal/shared-ui/overlays';
 import { pageNumber, useUrlState } from '@portal/shared-ui/routing';
-import { MEDIA_PAGE_SIZE, MEDIA_TEXTS, useMediaList } from '@portal/shared-api/medias';
+import { MEDIA_PAGE_SIZE, MEDIA_TEXTS, useLiveMedia, useMediaList } from '@portal/shared-api/medias';
 import { RenameVideoDialog } from '../components/rename-video-dialog.tsx';
 import { VideoCard } from '../components/video-card.tsx';
 import { useVideoActions } from '../hooks/use-video-actions.ts';
@@ -16,6 +16,8 @@ export function MediaLibraryPage() {
   const { params, set } = useUrlState(LIBRARY_PARAMS);
   const { page } = params;
   const videos = useMediaList({ kind: 'video', take: MEDIA_PAGE_SIZE, skip: (page - 1) * MEDIA_PAGE_SIZE });
+  // Each card's processing badge follows the live stream.
+  useLiveMedia();
   const refresh = () => void videos.mutate();
   const actions = useVideoActions(refresh);
 

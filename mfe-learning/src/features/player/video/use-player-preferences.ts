@@ -23,6 +23,7 @@ export function useRememberedPreferences() {
   const remote = usePlayerPreferences();
   const update = useUpdatePlayerPreferences();
   const [preferences, setPreferences] = useState<PlayerPreferences>(DEFAULTS);
+  const [captionsTouched, setCaptionsTouched] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const triggerRef = useRef(update.trigger);
   triggerRef.current = update.trigger;
@@ -34,6 +35,7 @@ export function useRememberedPreferences() {
 
   const change = useCallback((next: PlayerPreferencesPayload) => {
     setPreferences((current) => ({ ...current, ...next }));
+    if ('captionsEnabled' in next) setCaptionsTouched(true);
     const send = () => triggerRef.current(next).catch(() => undefined);
     if ('volume' in next) {
       clearTimeout(timer.current);
@@ -41,5 +43,17 @@ export function useRememberedPreferences() {
     } else void send();
   }, []);
 
-  return { preferences, isLoaded: remote.data !== undefined || remote.error !== undefined, change };
+  // The server answers its defaults until the learner saves: captions on, or a language other than the
+  // default, says they chose, as does a pick in this tab (captions turned on then off in English in an earlier visit
+  // looks the same as never: a known gap).
+  const saved = remote.data;
+  const captionsChosen =
+    saved !== undefined &&
+    (saved.captionsEnabled || saved.captionsLanguage !== DEFAULTS.captionsLanguage || captionsTouched);
+  return {
+    preferences,
+    captionsChosen,
+    isLoaded: remote.data !== undefined || remote.error !== undefined,
+    change,
+  };
 }

@@ -11,7 +11,8 @@ type Shaka = typeof shaka;
 type ShakaPlayer = shaka.Player;
 
 export type VideoState = 'loading' | 'ready' | 'error' | 'no-sources';
-export type CaptionChoice = { language: string; label: string };
+/** A caption track of the stream; `isDefault` when the manifest marks it main (the author's default). */
+export type CaptionChoice = { language: string; label: string; isDefault: boolean };
 
 /**
  * The heights the menu offers: those the stream has of the product's list
@@ -129,6 +130,7 @@ export function useShaka(videoRef: RefObject<HTMLVideoElement | null>, source: S
           player.getTextTracks().map((track) => ({
             language: track.language,
             label: track.label ?? track.language,
+            isDefault: track.primary,
           })),
         );
         // Ready once the first frame at the resume point is decoded: Play then starts at once, and the

@@ -7,6 +7,8 @@ import { PLAYER_TEXTS, type PlayerContent, type VideoProgressAnswer } from '@por
 import { AutoAdvance } from './auto-advance.tsx';
 import { VideoFooter } from './video-footer.tsx';
 import { VideoStatus } from './video-status.tsx';
+import { PlayingOriginalNote } from './stream-note.tsx';
+import { captionLanguageFor } from './caption-choice.ts';
 import { ControlBar } from './control-bar.tsx';
 import { useRememberedPreferences } from './use-player-preferences.ts';
 import { useShaka } from './use-shaka.ts';
@@ -53,7 +55,7 @@ function VideoLessonView({
     position: element.currentTime,
     percent: element.duration > 0 ? (element.currentTime / element.duration) * 100 : 0,
   });
-  const { preferences, isLoaded, change } = useRememberedPreferences();
+  const { preferences, captionsChosen, isLoaded, change } = useRememberedPreferences();
   const source = useStoredLesson(courseId, content.id, content.streamUrl);
   const stream = useShaka(videoRef, {
     streamUrl: source.streamUrl,
@@ -67,7 +69,7 @@ function VideoLessonView({
   const [hasEnded, setHasEnded] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const seekFrom = useRef(0);
-  const captionLanguage = preferences.captionsEnabled ? preferences.captionsLanguage : null;
+  const captionLanguage = captionLanguageFor(preferences, captionsChosen, stream, content);
 
   // Remembered settings reach the media element and the stream once both exist.
   useEffect(() => {
@@ -168,6 +170,7 @@ function VideoLessonView({
         {content.mediaId ? <Badge colorPalette="blue">Self-hosted</Badge> : null}
         {content.durationMinutes > 0 ? <Badge>{content.durationMinutes} min</Badge> : null}
       </HStack>
+      <PlayingOriginalNote content={content} />
 
       {stream.state === 'no-sources' ? (
         <Alert.Root status="warning">
