@@ -23,6 +23,7 @@ import { medias } from './tables.ts';
 const SAMPLE_MP4 = new URL('../../../seed-assets/lesson-sample.mp4', import.meta.url);
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
+const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 describe('tus uploads at /api/uploads/tus', () => {
   let app: FastifyInstance;
@@ -110,29 +111,29 @@ describe('tus uploads at /api/uploads/tus', () => {
     const before = await tusFiles();
     const res = await create(student, mp4.length);
     assert.equal(res.status, 403);
-    assert.equal((await res.json()).message, MEDIA_TEXTS.videoForbidden);
+    assert.equal(await messageOf(res), MEDIA_TEXTS.videoForbidden);
     assert.deepEqual(await tusFiles(), before);
   });
 
   it('refuses more than 500 MB at creation with the size message (413)', async () => {
     const res = await create(instructor, UPLOAD_LIMITS.videoBytes + 1);
     assert.equal(res.status, 413);
-    assert.equal((await res.json()).message, UPLOAD_TEXTS.videoTooLarge);
+    assert.equal(await messageOf(res), UPLOAD_TEXTS.videoTooLarge);
   });
 
   it('refuses a deferred length, an empty file and metadata other than the name (400)', async () => {
     const deferred = await send(instructor, 'POST', '/api/uploads/tus', { 'upload-defer-length': '1' });
     assert.equal(deferred.status, 400);
-    assert.equal((await deferred.json()).message, MEDIA_TEXTS.uploadLength);
+    assert.equal(await messageOf(deferred), MEDIA_TEXTS.uploadLength);
     const empty = await create(instructor, 0);
     assert.equal(empty.status, 400);
-    assert.equal((await empty.json()).message, MEDIA_TEXTS.emptyFile);
+    assert.equal(await messageOf(empty), MEDIA_TEXTS.emptyFile);
     const owner = await send(instructor, 'POST', '/api/uploads/tus', {
       'upload-length': '10',
       'upload-metadata': `filename ${b64('a.mp4')},owner ${b64('someone')}`,
     });
     assert.equal(owner.status, 400);
-    assert.equal((await owner.json()).message, MEDIA_TEXTS.uploadMetadata);
+    assert.equal(await messageOf(owner), MEDIA_TEXTS.uploadMetadata);
   });
 
   it('refuses a PATCH without the CSRF header (403)', async () => {
@@ -191,7 +192,7 @@ describe('tus uploads at /api/uploads/tus', () => {
     assert.equal((await send(otherInstructor, 'HEAD', location)).status, 404);
     const other = await patch(otherInstructor, location, 1000, mp4.subarray(1000, 2000));
     assert.equal(other.status, 404);
-    assert.equal((await other.json()).message, MEDIA_TEXTS.notFound);
+    assert.equal(await messageOf(other), MEDIA_TEXTS.notFound);
     assert.equal((await send(otherInstructor, 'DELETE', location)).status, 404);
     assert.equal((await send(student, 'HEAD', location)).status, 404);
     assert.equal(await offsetOf(instructor, location), 1000);
@@ -208,7 +209,7 @@ describe('tus uploads at /api/uploads/tus', () => {
     const location = (await create(instructor, png.length, 'clip.mp4')).headers.get('location') ?? '';
     const res = await patch(instructor, location, 0, png);
     assert.equal(res.status, 415);
-    assert.equal((await res.json()).message, UPLOAD_TEXTS.videoWrongType);
+    assert.equal(await messageOf(res), UPLOAD_TEXTS.videoWrongType);
     assert.equal(await mediaCount(), count);
     assert.deepEqual(await readdir(join(app.config.uploadDir, '.incoming')), []);
     assert.equal((await send(instructor, 'HEAD', location)).status, 404);
