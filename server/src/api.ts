@@ -18,7 +18,7 @@ import { enrollmentsRoutes } from './modules/enrollments/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { helpRoutes } from './modules/help/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
-import { getOwnMedia, mediasRoutes, uploadRoutes } from './modules/medias/index.ts';
+import { getOwnMedia, mediasRoutes, tusRoutes, uploadRoutes } from './modules/medias/index.ts';
 import { meetingsRoutes } from './modules/meetings/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { moderationRoutes, reviewModerationRoutes } from './modules/moderation/index.ts';
@@ -48,6 +48,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(mediasRoutes);
   await app.register(uploadRoutes);
   await app.register(transcodeRoutes, { getOwnMedia });
+  await app.register(tusRoutes);
   await app.register(dashboardRoutes);
   await app.register(progressRoutes);
   await app.register(meetingsRoutes);

@@ -1,7 +1,7 @@
 // The portal's background jobs and their schedules (docs/decisions/0019). A handler receives the job's data
 // and the app's deps; add a job here and it runs under both engines and in tests ('inline').
 import type { Deps } from './core/deps.ts';
-import { uploadFiles } from './modules/medias/index.ts';
+import { expireTusUploads, uploadFiles } from './modules/medias/index.ts';
 import { sendMeetingReminders } from './modules/meetings/index.ts';
 import { attachmentFiles } from './modules/messages/index.ts';
 import { flushOutbox } from './modules/notifications/index.ts';
@@ -19,13 +19,17 @@ export function jobDefinitions(deps: Deps): Record<string, JobDefinition> {
     // 15 minutes before each scheduled meeting (issue 14).
     'meeting-reminders': { handler: () => sendMeetingReminders(deps), cron: '* * * * *' },
     // Stored files no row points at (docs/decisions/0028-file-storage.md), once a day after the exports'.
+    // Also the resumable uploads nobody continued within a day (docs/product/media.md#resumable-uploads).
     'storage-sweep': {
-      handler: () =>
-        sweepOrphans(
+      handler: async () => {
+        const removed = await sweepOrphans(
           deps.storage,
           [uploadFiles(deps), attachmentFiles(deps), exportFiles(deps)],
           deps.clock.now(),
-        ),
+        );
+        await expireTusUploads(deps);
+        return removed;
+      },
       cron: '47 3 * * *',
     },
     // Each uploaded video to a DASH ladder (docs/product/media.md#transcoding), on processes with the worker

@@ -33,6 +33,9 @@ export const MEDIA_TEXTS = {
   deleted: 'File deleted',
   aborted: 'The upload was cancelled.',
   offline: 'Cannot reach the server. Check your connection and try again.',
+  // Resumable uploads (docs/product/media.md#resumable-uploads)
+  uploadLength: 'Say the size of the file (Upload-Length) when the upload starts.',
+  uploadMetadata: 'Only the file’s name (filename) can be sent with an upload.',
   // The media library page (docs/product/media.md#media-library)
   libraryTitle: 'Media Library',
   libraryDescription: 'Your lesson videos: upload, rename and delete them, and make their thumbnails.',

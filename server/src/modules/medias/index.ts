@@ -7,3 +7,5 @@ export { uploadFiles } from './stored-files.ts';
 export { assertRoomFor } from './quota.ts';
 export { default as mediasRoutes } from './routes.ts';
 export { default as uploadRoutes } from './upload-routes.ts';
+export { default as tusRoutes } from './tus-routes.ts';
+export { expireTusUploads } from './tus.ts';

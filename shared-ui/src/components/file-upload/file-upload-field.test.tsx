@@ -1,11 +1,31 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { UploadedMedia } from '@portal/shared-api/medias';
-import { renderWithProviders } from '../../testing/index.tsx';
-import { toaster } from '../toaster.tsx';
-import { FileUploadField } from './file-upload-field.tsx';
+import { ApiError } from '@portal/shared-api/core';
+import type { ResumableOptions, UploadedMedia } from '@portal/shared-api/medias';
 
-/** An XMLHttpRequest the test drives: progress, an answer, or the abort the field asks for. */
+/** A video goes over tus (uploadResumable); the test drives its progress, its answer or its cancel. */
+type Resumable = {
+  file: File;
+  options: ResumableOptions;
+  resolve: (media: UploadedMedia) => void;
+  reject: (error: unknown) => void;
+};
+const resumable: Resumable[] = [];
+jest.unstable_mockModule('../../../../shared-api/src/medias/resumable-upload.ts', () => ({
+  TUS_ENDPOINT: '/api/uploads/tus',
+  uploadResumable: jest.fn(
+    (file: File, options: ResumableOptions) =>
+      new Promise<UploadedMedia>((resolve, reject) => {
+        options.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        resumable.push({ file, options, resolve, reject });
+      }),
+  ),
+}));
+const { renderWithProviders } = await import('../../testing/index.tsx');
+const { toaster } = await import('../toaster.tsx');
+const { FileUploadField } = await import('./file-upload-field.tsx');
+
+/** An XMLHttpRequest that records what an image upload sends. */
 class FakeXhr {
   static sent: FakeXhr[] = [];
   method = '';
@@ -35,14 +55,6 @@ class FakeXhr {
     this.aborted = true;
     this.onabort?.();
   }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
-  }
-  answer(status: number, body: object) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
 }
 
 const media: UploadedMedia = {
@@ -58,6 +70,13 @@ const media: UploadedMedia = {
   DurationSeconds: 12,
   PosterUrl: null,
   CreatedAt: '2026-11-23T10:00:00.000Z',
+  Status: 'processing',
+  Progress: 0,
+  Error: null,
+  ManifestUrl: null,
+  Renditions: [],
+  DownloadUrl: null,
+  Captions: [],
 };
 
 /** The environment's FormData is Node's, which refuses jsdom's files; the browser's takes them. */
@@ -78,6 +97,7 @@ describe('FileUploadField', () => {
   const realFormData = window.FormData;
   beforeEach(() => {
     FakeXhr.sent = [];
+    resumable.length = 0;
     window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
     window.FormData = FakeFormData as unknown as typeof FormData;
     document.cookie = 'csrf_token=tok123';
@@ -90,33 +110,46 @@ describe('FileUploadField', () => {
     await waitFor(() => expect(document.querySelector('[data-scope="toast"][data-part="root"]')).toBeNull());
   });
 
-  it('shows the share sent while a video uploads, then its name, its length and the spec’s toast', async () => {
+  it('sends a video resumably, shows the share sent, then its name, its length and the spec’s toast', async () => {
     const onUploaded = jest.fn();
     const { user } = renderWithProviders(
       <FileUploadField label="Lesson video" kind="video" purpose="lesson" onUploaded={onUploaded} />,
     );
     await user.upload(screen.getByLabelText('Lesson video', { selector: 'input' }), video());
-    const xhr = FakeXhr.sent[0]!;
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/upload?kind=video&purpose=lesson');
-    expect(xhr.headers['X-CSRF-Token']).toBe('tok123');
-    expect((xhr.body as FakeFormData).get('file')).toBeInstanceOf(File);
+    // Over tus, not the one-shot POST /api/upload.
+    expect(FakeXhr.sent).toHaveLength(0);
+    const upload = resumable[0]!;
+    expect(upload.file.name).toBe('intro.mp4');
 
-    xhr.progress(512, 2048);
+    act(() => upload.options.onProgress?.(0.25));
     const bar = screen.getByRole('progressbar', { name: 'Uploading intro.mp4' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByText('25%')).toBeInTheDocument();
-    xhr.progress(1536, 2048);
+    act(() => upload.options.onProgress?.(0.75));
     expect(screen.getByText('75%')).toBeInTheDocument();
 
-    xhr.answer(201, media);
+    await act(async () => upload.resolve(media));
     expect(await screen.findByText('Video file uploaded successfully.')).toBeInTheDocument();
     // jsdom cannot decode video: no frame, so no poster upload, and the video is stored all the same.
-    expect(FakeXhr.sent).toHaveLength(1);
+    expect(FakeXhr.sent).toHaveLength(0);
     expect(onUploaded).toHaveBeenCalledWith(media);
     expect(screen.getByText('intro.mp4')).toBeInTheDocument();
     expect(screen.getByText('0:12')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('sends an image in one request to /api/upload, with the CSRF header', async () => {
+    const { user } = renderWithProviders(
+      <FileUploadField label="Course cover" kind="image" onUploaded={jest.fn()} />,
+    );
+    const cover = new File([new Uint8Array(64)], 'cover.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Course cover', { selector: 'input' }), cover);
+    const xhr = FakeXhr.sent[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/upload?kind=image');
+    expect(xhr.headers['X-CSRF-Token']).toBe('tok123');
+    expect((xhr.body as FakeFormData).get('file')).toBeInstanceOf(File);
+    expect(resumable).toHaveLength(0);
   });
 
   it('Cancel aborts the request, reports nothing and goes back to choosing a file', async () => {
@@ -125,10 +158,10 @@ describe('FileUploadField', () => {
       <FileUploadField label="Lesson video" kind="video" onUploaded={onUploaded} />,
     );
     await user.upload(screen.getByLabelText('Lesson video', { selector: 'input' }), video());
-    const xhr = FakeXhr.sent[0]!;
-    xhr.progress(1024, 2048);
+    const upload = resumable[0]!;
+    act(() => upload.options.onProgress?.(0.5));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(xhr.aborted).toBe(true);
+    expect(upload.options.signal?.aborted).toBe(true);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose video' })).toBeEnabled();
     expect(onUploaded).not.toHaveBeenCalled();
@@ -142,7 +175,7 @@ describe('FileUploadField', () => {
     );
     await user.upload(screen.getByLabelText('Lesson video', { selector: 'input' }), video());
     const message = 'Invalid video format. Supported formats: MP4, WebM, OGG, AVI, MOV.';
-    FakeXhr.sent[0]!.answer(415, { statusCode: 415, error: 'Unsupported Media Type', message });
+    await act(async () => resumable[0]!.reject(new ApiError(415, message)));
     expect(await screen.findByText('Video file upload failed.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(`intro.mp4: ${message}`);
     await waitFor(() => expect(screen.getAllByText(message, { exact: false }).length).toBeGreaterThan(1));

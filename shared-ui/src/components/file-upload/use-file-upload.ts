@@ -1,12 +1,13 @@
-// The upload's life in the field: pre-check, send with progress, a video's poster captured from the local
-// file and sent after the video, Cancel (which leaves nothing saved), and the product's toasts
-// (docs/product/media.md#texts).
+// The upload's life in the field: pre-check, send with progress (a video resumably, over tus), a video's
+// poster captured from the local file and sent after the video, Cancel (which leaves nothing saved), and the
+// product's toasts (docs/product/media.md#texts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   deleteMedia,
   isAbortError,
   uploadFile,
   uploadPrecheck,
+  uploadResumable,
   UPLOAD_KIND_LABELS,
   UPLOAD_TEXTS,
   type UploadedMedia,
@@ -66,13 +67,13 @@ export function useFileUpload({ kind, purpose, failureTitle, onUploaded }: Optio
       const poster = kind === 'video' ? captureVideoFrame(file).catch(() => null) : null;
       let saved: UploadedMedia | null = null;
       try {
-        saved = await uploadFile(file, {
-          kind,
-          purpose,
-          signal,
-          onProgress: (fraction) =>
-            !signal.aborted && setState({ phase: 'uploading', name: file.name, fraction }),
-        });
+        const onProgress = (fraction: number) =>
+          !signal.aborted && setState({ phase: 'uploading', name: file.name, fraction });
+        // A video is resumable (tus): a dropped connection or a reload continues where it stopped.
+        saved =
+          kind === 'video'
+            ? await uploadResumable(file, { signal, onProgress })
+            : await uploadFile(file, { kind, purpose, signal, onProgress });
         let media = saved;
         const frame = await poster;
         if (frame && !signal.aborted) {
