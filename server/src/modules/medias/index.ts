@@ -4,5 +4,6 @@
 export { canReadMedia } from './medias.ts';
 export { uploadFiles } from './stored-files.ts';
 export { assertRoomFor } from './quota.ts';
+export { getOwnMedia } from './library.ts';
 export { default as mediasRoutes } from './routes.ts';
 export { default as uploadRoutes } from './upload-routes.ts';

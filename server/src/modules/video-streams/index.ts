@@ -7,3 +7,5 @@ export { startTranscode, TRANSCODE_JOB } from './start.ts';
 export { publishManifest } from './manifest.ts';
 export { DOWNLOAD_FILE } from './layout.ts';
 export { transcodeVideo } from './transcode.ts';
+export { default as videoStreamsRoutes } from './routes.ts';
+export type { MediaFace } from './captions.ts';
