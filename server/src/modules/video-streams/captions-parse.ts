@@ -7,11 +7,11 @@ import { httpError } from '../../core/errors.ts';
 /** One cue, in milliseconds, with its plain text (lines joined by \n). */
 export type Cue = { start: number; end: number; text: string };
 
+/** The parser's refusals, in the contract's words. */
 export const CAPTION_TEXTS = {
-  noCues: 'The caption file has no cues.',
-  notTiming: (line: number, text: string) =>
-    `Line ${line}: “${text.length > 60 ? `${text.slice(0, 60)}…` : text}” is not a cue timing (start --> end).`,
-  endsBeforeStart: (line: number) => `Line ${line}: the cue ends before it starts.`,
+  noCues: MEDIA_TEXTS.captionNoCues,
+  notTiming: MEDIA_TEXTS.captionNotTiming,
+  endsBeforeStart: MEDIA_TEXTS.captionEndsBeforeStart,
 } as const;
 
 type Line = { n: number; text: string };
