@@ -18,7 +18,7 @@ import { enrollmentsRoutes } from './modules/enrollments/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { helpRoutes } from './modules/help/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
-import { getOwnMedia, mediasRoutes, tusRoutes, uploadRoutes } from './modules/medias/index.ts';
+import { assertRoomFor, getOwnMedia, mediasRoutes, tusRoutes, uploadRoutes } from './modules/medias/index.ts';
 import { meetingsRoutes } from './modules/meetings/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { moderationRoutes, reviewModerationRoutes } from './modules/moderation/index.ts';
@@ -39,7 +39,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { socialRoutes } from './modules/social/index.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
-import { transcodeRoutes } from './modules/video-streams/index.ts';
+import { transcodeRoutes, videoStreamsRoutes } from './modules/video-streams/index.ts';
 
 const api: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
@@ -49,6 +49,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoutes);
   await app.register(transcodeRoutes, { getOwnMedia });
   await app.register(tusRoutes);
+  await app.register(videoStreamsRoutes, { media: { getOwnMedia, assertRoomFor } });
   await app.register(dashboardRoutes);
   await app.register(progressRoutes);
   await app.register(meetingsRoutes);

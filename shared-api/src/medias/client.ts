@@ -1,6 +1,6 @@
 // The media library (docs/product/media.md#api): the caller's own uploads, by Id or Slug.
 import { http, queryParams } from '@portal/shared-api/core';
-import type { MediaList, MediaListQuery, UploadedMedia } from './contract.ts';
+import type { CaptionUploadBody, MediaList, MediaListQuery, UploadedMedia } from './contract.ts';
 
 /** GET /api/medias: the caller's files, newest first, a video with its poster. */
 export function getMedias(query: MediaListQuery): Promise<MediaList> {
@@ -17,7 +17,7 @@ export function deleteMedia(slug: string): Promise<void> {
   return http.delete(`medias/${encodeURIComponent(slug)}`).void();
 }
 
-/** GET /api/medias/{id}: one of the caller's files, a video with its stream's status and ladder. */
+/** GET /api/medias/{id}: one of the caller's files; a video with its stream and caption tracks. */
 export function getMedia(id: string): Promise<UploadedMedia> {
   return http.get(`medias/${encodeURIComponent(id)}`).json<UploadedMedia>();
 }
@@ -25,4 +25,25 @@ export function getMedia(id: string): Promise<UploadedMedia> {
 /** POST /api/medias/{id}/transcode: Retry a failed video's processing (202, the media now processing). */
 export function retryTranscode(id: string): Promise<UploadedMedia> {
   return http.post(`medias/${encodeURIComponent(id)}/transcode`).json<UploadedMedia>();
+}
+
+/** POST /api/medias/{id}/captions: a WebVTT or SRT file's text; the same language replaces its track. */
+export function addCaptions({
+  mediaId,
+  ...body
+}: CaptionUploadBody & { mediaId: string }): Promise<UploadedMedia> {
+  return http.post(`medias/${encodeURIComponent(mediaId)}/captions`, { json: body }).json<UploadedMedia>();
+}
+
+/** DELETE /api/medias/{id}/captions/{captionId}: the track and its file. */
+export function removeCaptions({
+  mediaId,
+  captionId,
+}: {
+  mediaId: string;
+  captionId: string;
+}): Promise<UploadedMedia> {
+  return http
+    .delete(`medias/${encodeURIComponent(mediaId)}/captions/${encodeURIComponent(captionId)}`)
+    .json<UploadedMedia>();
 }

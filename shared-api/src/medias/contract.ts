@@ -63,7 +63,26 @@ export const MEDIA_TEXTS = {
   playingOriginal: 'This video is still being processed: it plays in its original quality for now.',
   captionTooLarge: 'A caption file can be at most 1 MB.',
   captionNotFound: 'The caption track could not be found.',
+  // Caption files (docs/product/media.md#captions): the server's refusals and the wizard's Captions field
+  captionNoCues: 'The caption file has no cues.',
+  captionNotTiming: (line: number, text: string) =>
+    `Line ${line}: “${text.length > 60 ? `${text.slice(0, 60)}…` : text}” is not a cue timing (start --> end).`,
+  captionEndsBeforeStart: (line: number) => `Line ${line}: the cue ends before it starts.`,
+  captionsLegend: 'Captions',
+  captionsNone: 'No captions yet.',
+  captionsHint: 'A WebVTT (.vtt) or SRT (.srt) file, at most 1 MB. The default track shows first.',
+  captionFile: 'Caption file',
+  captionFileRequired: 'Choose a caption file.',
+  captionLanguage: 'Language',
+  captionLabel: 'Label',
+  captionDefault: 'Default',
+  addCaptions: 'Add captions',
+  removeCaptions: (label: string) => `Remove captions ${label}`,
+  captionsFailed: 'The captions could not be saved. Please try again.',
 } as const;
+
+/** What the caption file picker offers; the server reads the text either way. */
+export const CAPTION_ACCEPT = '.vtt,.srt,text/vtt';
 
 /** What the live stream says when one of the caller's videos moves on (the `media` event). */
 export type VideoProgressEvent = {

@@ -1,6 +1,14 @@
 import { useApiMutation, useApiQuery, type ApiQuery } from '@portal/shared-api/core';
 import type { SWRConfiguration } from 'swr';
-import { deleteMedia, getMedia, getMedias, putMediaName, retryTranscode } from './client.ts';
+import {
+  addCaptions,
+  deleteMedia,
+  getMedia,
+  getMedias,
+  putMediaName,
+  removeCaptions,
+  retryTranscode,
+} from './client.ts';
 import type { MediaList, MediaListQuery, UploadedMedia } from './contract.ts';
 import { mediaKeys } from './keys.ts';
 
@@ -9,7 +17,7 @@ export function useMediaList(query: MediaListQuery): ApiQuery<MediaList> {
   return useApiQuery(mediaKeys.list(query), () => getMedias(query));
 }
 
-/** One of the caller's files by Id (null: nothing to load). */
+/** One of the caller's files by Id (a video with its stream and caption tracks); null loads nothing. */
 export function useMedia(
   id: string | null | undefined,
   options?: SWRConfiguration<UploadedMedia>,
@@ -26,3 +34,7 @@ export const useDeleteMedia = () =>
 /** Retry a failed video's processing; the media's caches refresh with its new status. */
 export const useRetryTranscode = () =>
   useApiMutation(mediaKeys.mutation('transcode'), retryTranscode, { invalidates });
+export const useAddCaptions = () =>
+  useApiMutation(mediaKeys.mutation('add-captions'), addCaptions, { invalidates });
+export const useRemoveCaptions = () =>
+  useApiMutation(mediaKeys.mutation('remove-captions'), removeCaptions, { invalidates });

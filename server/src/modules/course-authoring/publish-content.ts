@@ -9,12 +9,15 @@ import type {
 } from '@portal/shared-api/contract/course-authoring';
 import type { Tx } from '../../platform/db/client.ts';
 import type { PublishedVideo } from './draft-media.ts';
-import { lessons, sections } from '../catalog/tables.ts';
+import { lessonTranscriptions, lessons, sections } from '../catalog/tables.ts';
 import { quizQuestions } from '../player/tables.ts';
+import type { videoCaptions } from '../video-streams/tables.ts';
 import { sanitizeRichText } from '../../core/sanitize.ts';
 import type { ServerMeta } from './stored.ts';
 
 export type VideoRows = Map<string, PublishedVideo>;
+/** Each video's caption tracks (video_captions), by video Id. */
+export type VideoTracks = Map<string, (typeof videoCaptions.$inferSelect)[]>;
 type LessonRow = Pick<typeof lessons.$inferSelect, 'id' | 'mediaId' | 'posterMediaId' | 'streamMediaId'>;
 
 const byOrder = <T extends { Order: number }>(list: T[]) =>
@@ -75,6 +78,32 @@ async function syncQuestions(tx: Tx, lessonId: string, drafts: QuizQuestionDraft
   if (surplus.length) await tx.delete(quizQuestions).where(inArray(quizQuestions.id, surplus));
 }
 
+/**
+ * A video lesson's caption tracks are its video's: replaced when the video has tracks of its own or the
+ * lesson's video changed. A lesson whose video has none keeps what it had (the seed's lessons).
+ */
+async function syncLessonCaptions(
+  tx: Tx,
+  lessonId: string,
+  oldMediaId: string | null | undefined,
+  mediaId: string | null,
+  tracks: VideoTracks,
+) {
+  const own = mediaId ? (tracks.get(mediaId) ?? []) : [];
+  if (own.length === 0 && (oldMediaId ?? null) === mediaId) return;
+  await tx.delete(lessonTranscriptions).where(eq(lessonTranscriptions.lessonId, lessonId));
+  if (own.length === 0) return;
+  await tx.insert(lessonTranscriptions).values(
+    own.map((track) => ({
+      lessonId,
+      language: track.language,
+      label: track.label,
+      isDefault: track.isDefault,
+      mediaId: track.fileMediaId,
+    })),
+  );
+}
+
 async function upsertSection(
   tx: Tx,
   courseId: string,
@@ -110,6 +139,7 @@ export async function syncContent(
   draft: { Sections: SectionDraft[] },
   meta: ServerMeta,
   videos: VideoRows,
+  tracks: VideoTracks,
 ): Promise<Pick<ServerMeta, 'sectionRows' | 'lessonRows'>> {
   const oldSections = new Set(
     (await tx.select({ id: sections.id }).from(sections).where(eq(sections.courseId, courseId))).map(
@@ -155,6 +185,13 @@ export async function syncContent(
         position: lessonPosition,
       };
       const lessonId = await upsertLesson(tx, values, reuse);
+      await syncLessonCaptions(
+        tx,
+        lessonId,
+        reuse ? oldLessons.get(reuse)?.mediaId : null,
+        values.mediaId,
+        tracks,
+      );
       kept.add(lessonId);
       lessonRows[lesson.Id] = lessonId;
       if (lesson.Type === 'quiz' || reuse)

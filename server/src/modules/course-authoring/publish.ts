@@ -2,7 +2,7 @@
 // Prices, owner and status come from the stored draft and the caller, never from the request. The catalogue
 // needs nothing more: the search document is a generated column, catalog_words and the student and rating
 // counts are kept by triggers (migration 0006).
-import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or } from 'drizzle-orm';
 import type { CourseDraftPayload, PublishAnswer } from '@portal/shared-api/contract/course-authoring';
 import type { CourseLevel } from '@portal/shared-api/contract/enrollments';
 import type { Tx } from '../../platform/db/client.ts';
@@ -10,11 +10,12 @@ import type { Deps } from '../../core/deps.ts';
 import { courseDrafts } from './tables.ts';
 import { courses } from '../catalog/tables.ts';
 import { medias } from '../medias/tables.ts';
+import { videoCaptions } from '../video-streams/tables.ts';
 import { sanitizeRichText } from '../../core/sanitize.ts';
 import { slugify } from '../../core/slug.ts';
 import { checkDraftMedia, videoRows } from './draft-media.ts';
 import { ownDraft, toDraft } from './drafts.ts';
-import { lessonMinutes, syncContent, type VideoRows } from './publish-content.ts';
+import { lessonMinutes, syncContent, type VideoRows, type VideoTracks } from './publish-content.ts';
 import { validateForPublish, type CategoryIds } from './publish-validate.ts';
 import { META_KEY, contentHash, emptyMeta, metaOf, payloadOf, type StoredDraft } from './stored.ts';
 
@@ -62,6 +63,18 @@ async function freeSlug(tx: Tx, title: string): Promise<string> {
   return slug;
 }
 
+/** The caption tracks of the draft's videos, by video. */
+async function videoTracks(tx: Tx, videos: VideoRows): Promise<VideoTracks> {
+  const found: VideoTracks = new Map();
+  if (videos.size === 0) return found;
+  const rows = await tx
+    .select()
+    .from(videoCaptions)
+    .where(inArray(videoCaptions.mediaId, [...videos.keys()]));
+  for (const row of rows) found.set(row.mediaId, [...(found.get(row.mediaId) ?? []), row]);
+  return found;
+}
+
 /** The course this draft published before, when it still exists and is still the author's. */
 async function publishedCourse(tx: Tx, authorId: string, courseId: string | null) {
   if (!courseId) return null;
@@ -84,6 +97,7 @@ async function bindMedia(
   courseId: string,
   draft: CourseDraftPayload,
   videos: VideoRows,
+  tracks: VideoTracks,
 ) {
   const bind = async (id: string, visibility: 'course' | 'public') =>
     tx
@@ -100,6 +114,7 @@ async function bindMedia(
     await bind(video.id, 'course');
     if (video.posterMediaId) await bind(video.posterMediaId, 'course');
     if (video.streamManifestId) await bind(video.streamManifestId, 'course');
+    for (const track of tracks.get(video.id) ?? []) await bind(track.fileMediaId, 'course');
   }
   if (draft.CoverMediaId) await bind(draft.CoverMediaId, 'public');
 }
@@ -127,8 +142,9 @@ export async function publishDraft(deps: Deps, authorId: string, draftId: string
     }
     // Rows linked before belong to the course they were published into; a new course starts afresh.
     const meta = existing ? metaOf(stored) : emptyMeta();
-    const links = await syncContent(tx, course.id, draft, meta, videos);
-    await bindMedia(tx, authorId, course.id, draft, videos);
+    const tracks = await videoTracks(tx, videos);
+    const links = await syncContent(tx, course.id, draft, meta, videos, tracks);
+    await bindMedia(tx, authorId, course.id, draft, videos, tracks);
     const data: StoredDraft = { ...draft, [META_KEY]: { ...links, publishedHash: contentHash(draft) } };
     await tx
       .update(courseDrafts)

@@ -8,3 +8,5 @@ export { publishManifest } from './manifest.ts';
 export { DOWNLOAD_FILE } from './layout.ts';
 export { transcodeVideo } from './transcode.ts';
 export { default as transcodeRoutes } from './transcode-routes.ts';
+export { default as videoStreamsRoutes } from './routes.ts';
+export type { MediaFace } from './captions.ts';

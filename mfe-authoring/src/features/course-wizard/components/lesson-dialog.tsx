@@ -11,6 +11,7 @@ import {
 } from '@portal/shared-api/course-authoring';
 import type { DraftMedia } from '../hooks/use-course-draft-editor.ts';
 import { cleanLesson, emptyQuestion, LESSON_TEXTS, lessonError } from '../utils/lesson-rules.ts';
+import { LessonCaptionsField } from './lesson-captions-field.tsx';
 import { LessonVideoField } from './lesson-video-field.tsx';
 import { LinesEditor } from './lines-editor.tsx';
 import { QuizEditor } from './quiz-editor.tsx';
@@ -101,6 +102,7 @@ export function LessonDialog({ lesson: initial, isNew, media, onMedia, onSave, o
             onRemove={() => change({ MediaId: null })}
           />
         ) : null}
+        {lesson.Type === 'video' && lesson.MediaId ? <LessonCaptionsField mediaId={lesson.MediaId} /> : null}
         {lesson.Type === 'text' || lesson.Type === 'assignment' ? (
           <FormField label="Content">
             {(control) => (
