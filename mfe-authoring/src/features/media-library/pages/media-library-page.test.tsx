@@ -156,9 +156,16 @@ describe('MediaLibraryPage', () => {
         }
         setRequestHeader() {}
         abort() {}
+        getResponseHeader() {
+          return null;
+        }
+        getAllResponseHeaders() {
+          return '';
+        }
         send() {
-          this.status = 500;
-          this.responseText = JSON.stringify({ message: 'Something went wrong on our side.' });
+          // A refusal (4xx) the resumable upload does not retry.
+          this.status = 403;
+          this.responseText = JSON.stringify({ message: 'Only instructors can upload videos.' });
           setTimeout(() => this.onload?.());
         }
       }
@@ -178,7 +185,8 @@ describe('MediaLibraryPage', () => {
       const file = new File([new Uint8Array(2048)], 'intro.mp4', { type: 'video/mp4' });
       await user.upload(screen.getByLabelText('Upload a video', { selector: 'input' }), file);
       expect(await screen.findByText('Failed to upload video. Please try again.')).toBeInTheDocument();
-      await waitFor(() => expect(sent).toEqual(['/api/upload?kind=video&purpose=lesson']));
+      // Videos go resumably (tus): never through the one-request upload.
+      expect(sent).not.toContain('/api/upload?kind=video&purpose=lesson');
     });
   });
 });
