@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { emitLiveEvent } from '@portal/shared-api/live';
 import { mockApi, type MockHandler } from '@portal/shared-api/testing';
 import type { UploadedMedia } from '@portal/shared-api/medias';
