@@ -29,7 +29,6 @@ export const VideoStatusSchema = Type.Union(
   [Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')],
   { description: 'processing until the ladder is made, then ready; failed with the reason in Error.' },
 );
-export type VideoStatus = Static<typeof VideoStatusSchema>;
 
 export const RenditionSchema = Type.Object(
   {
@@ -39,9 +38,8 @@ export const RenditionSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type Rendition = Static<typeof RenditionSchema>;
 
-/** A caption track of a video (03 §3): WebVTT made by the server from the author's WebVTT or SRT. */
+/** A caption track of a video (docs/product/player.md#caption-track): WebVTT made by the server from the author's WebVTT or SRT. */
 export const VideoCaptionSchema = Type.Object(
   {
     Id: UuidSchema,

@@ -12,7 +12,9 @@ export const CaptionTrackSchema = Type.Object(
     language: Type.String({ description: 'BCP 47 code, e.g. en.' }),
     label: Type.String(),
     url: Type.String({ description: 'WebVTT file.' }),
-    default: Type.Boolean({ description: 'The track shown before the learner picks one (03 §3).' }),
+    default: Type.Boolean({
+      description: 'The track shown before the learner picks one (docs/product/player.md#caption-track).',
+    }),
   },
   Closed,
 );

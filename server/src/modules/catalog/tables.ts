@@ -176,7 +176,7 @@ export const lessonTranscriptions = pgTable(
       .references(() => lessons.id, { onDelete: 'cascade' }),
     language: text('language').notNull().default('en'),
     label: text('label'),
-    // The track the player shows before the learner picks one (03 §3: default flag).
+    // The track the player shows before the learner picks one (docs/product/player.md#caption-track: default flag).
     isDefault: boolean('is_default').notNull().default(false),
     mediaId: uuid('media_id')
       .notNull()

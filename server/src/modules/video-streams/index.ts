@@ -4,9 +4,7 @@
 // This file is its face: what the app and other modules may use. Everything else in the folder is private.
 export { derivedMediaIds, NO_STREAM, streamDetailsOf, type StreamDetails } from './status.ts';
 export { startTranscode, TRANSCODE_JOB } from './start.ts';
-export { publishManifest } from './manifest.ts';
 export { DOWNLOAD_FILE } from './layout.ts';
 export { transcodeVideo } from './transcode.ts';
 export { default as transcodeRoutes } from './transcode-routes.ts';
 export { default as videoStreamsRoutes } from './routes.ts';
-export type { MediaFace } from './captions.ts';

@@ -1,4 +1,4 @@
-// The video's poster made on the server (03 §9: the frame at 1 s, JPEG quality 0.8, 16:9): ffmpeg decodes the
+// The video's poster made on the server (docs/product/player.md#video-figures: the frame at 1 s, JPEG quality 0.8, 16:9): ffmpeg decodes the
 // one frame as PNG, sharp letterboxes it onto a 16:9 canvas and encodes the JPEG, so every lesson has a poster
 // even when the author's browser could not take one.
 import sharp from 'sharp';

@@ -50,7 +50,7 @@ export const videoStreams = pgTable(
 );
 
 /**
- * Caption tracks of an uploaded video (03 §3 caption track): the WebVTT file the server made from the
+ * Caption tracks of an uploaded video (docs/product/player.md#caption-track): the WebVTT file the server made from the
  * author's WebVTT or SRT, with its language, label and default flag. Publishing copies them to the lesson.
  */
 export const videoCaptions = pgTable(

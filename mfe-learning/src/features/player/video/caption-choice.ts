@@ -1,4 +1,4 @@
-// Which caption track shows when a lesson starts (03 §3): the learner's own choice when they made one and
+// Which caption track shows when a lesson starts (docs/product/player.md#caption-track): the learner's own choice when they made one and
 // the lesson has it, else the author's default track (marked in the manifest, or on the lesson), else none.
 import type { PlayerContent, PlayerPreferences } from '@portal/shared-api/player';
 import type { CaptionChoice } from './use-shaka.ts';
