@@ -58,6 +58,11 @@ export interface Config {
   transcodeConcurrency: number;
   /** How often a process looks for jobs whose worker died (JOB_SUPERVISE_SECONDS, default 30). */
   jobSuperviseSeconds: number;
+  /**
+   * The nice value ffmpeg runs at (TRANSCODE_NICE, 0 to 19, default 19): below everything else, so requests stay
+   * quick while a video is made. Tests run it at 0, as the work they wait for.
+   */
+  transcodeNice: number;
   /** The ffmpeg to run: FFMPEG_PATH, else the binary shipped in @ffmpeg-installer, else `ffmpeg` on PATH. */
   ffmpegPath?: string;
   /** Prometheus metrics at GET /metrics on this port (its own listener); off when METRICS_PORT is unset. */
@@ -226,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       readNumber('TRANSCODE_CONCURRENCY', env.TRANSCODE_CONCURRENCY, 1, problems),
     ),
     ffmpegPath: env.FFMPEG_PATH || undefined,
+    transcodeNice: Math.min(19, readNumber('TRANSCODE_NICE', env.TRANSCODE_NICE, 19, problems)),
     jobSuperviseSeconds: Math.max(
       1,
       readNumber('JOB_SUPERVISE_SECONDS', env.JOB_SUPERVISE_SECONDS, 30, problems),

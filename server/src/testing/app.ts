@@ -32,6 +32,8 @@ export async function createTestApp(
       jobs: 'inline',
       // Uploaded videos wait for a worker: only the transcoding tests run ffmpeg (role 'all').
       role: 'api',
+      // The transcoding tests wait for ffmpeg: at full priority, not behind the other lanes' work.
+      transcodeNice: 0,
       loginAttemptsPerMinute: 1000,
       ...config,
     },

@@ -16,6 +16,7 @@ import {
   UPLOAD_TEXTS,
   type UploadedMedia,
 } from '@portal/shared-api/contract/medias';
+import { engineIndependent } from '../../testing/database.ts';
 import { createTestApp, signIn, type TestSession } from '../../testing/app.ts';
 import { createUser, type TestUser } from '../users/factory.ts';
 import { medias } from './tables.ts';
@@ -25,7 +26,7 @@ const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
-describe('tus uploads at /api/uploads/tus', () => {
+describe('tus uploads at /api/uploads/tus', engineIndependent, () => {
   let app: FastifyInstance;
   let base: string;
   let teacher: TestUser;

@@ -111,7 +111,11 @@ export type TusUploads = {
 };
 
 export function createTusUploads(deps: Deps, log: FastifyBaseLogger): TusUploads {
-  const store = tusStore(deps);
+  // Made on the first upload, not at start: the file store creates its folder, and a folder that cannot be
+  // made must show in the readiness check (503), not stop the process from starting.
+  let made: { store: TusStore; server: Server } | null = null;
+  const tus = () => (made ??= make());
+
   // tus hands its hooks a web Request wrapping the Node one: the caller travels with the Node request.
   const callers = new WeakMap<IncomingMessage, SignedInUser>();
   const callerOf = (req: unknown) => {
@@ -126,7 +130,7 @@ export function createTusUploads(deps: Deps, log: FastifyBaseLogger): TusUploads
     await mkdir(dir, { recursive: true });
     const path = join(dir, randomBytes(16).toString('hex'));
     try {
-      await store.take(upload.id, path);
+      await tus().store.take(upload.id, path);
       // The quota again: other uploads may have finished since this one started.
       const plan = await planUpload(deps, user, VIDEO);
       if ((upload.size ?? 0) > plan.maxBytes) throw httpError(413, plan.tooLarge);
@@ -146,33 +150,38 @@ export function createTusUploads(deps: Deps, log: FastifyBaseLogger): TusUploads
     }
   }
 
-  const server = new Server({
-    path: TUS_PATH,
-    datastore: store.datastore,
-    // Checked at creation by admit with the product's text; this bounds every PATCH body as well.
-    maxSize: UPLOAD_LIMITS.videoBytes,
-    namingFunction: () => store.prefix + randomBytes(16).toString('hex'),
-    getFileIdFromRequest: (_req, last) => (last && ID.test(last) ? store.prefix + last : undefined),
-    generateUrl: (_req, { path, id }) => `${path}/${id.slice(store.prefix.length)}`,
-    // The owner is the signed-in caller, never anything the client sent; only the name is kept of the rest.
-    onUploadCreate: async (req, upload) => ({
-      metadata: { filename: upload.metadata?.filename ?? '', owner: callerOf(req).id },
-    }),
-    onUploadFinish: async (req, upload) => finish(callerOf(req), upload),
-    // tus's own refusals (a wrong offset, an expired upload) in the API's error shape too.
-    onResponseError: (_req, error) => {
-      const status = 'status_code' in error ? error.status_code : 500;
-      const body = 'body' in error && typeof error.body === 'string' ? error.body : '';
-      if (body.startsWith('{')) return { status_code: status, body };
-      if (status >= 500) {
-        log.error({ err: error }, 'resumable upload failed');
-        return tusError(status, SERVER_FAILED);
-      }
-      return tusError(status, body.trim() || statusText(status));
-    },
-  });
+  function make() {
+    const store = tusStore(deps);
+    const server = new Server({
+      path: TUS_PATH,
+      datastore: store.datastore,
+      // Checked at creation by admit with the product's text; this bounds every PATCH body as well.
+      maxSize: UPLOAD_LIMITS.videoBytes,
+      namingFunction: () => store.prefix + randomBytes(16).toString('hex'),
+      getFileIdFromRequest: (_req, last) => (last && ID.test(last) ? store.prefix + last : undefined),
+      generateUrl: (_req, { path, id }) => `${path}/${id.slice(store.prefix.length)}`,
+      // The owner is the signed-in caller, never anything the client sent; only the name is kept of the rest.
+      onUploadCreate: async (req, upload) => ({
+        metadata: { filename: upload.metadata?.filename ?? '', owner: callerOf(req).id },
+      }),
+      onUploadFinish: async (req, upload) => finish(callerOf(req), upload),
+      // tus's own refusals (a wrong offset, an expired upload) in the API's error shape too.
+      onResponseError: (_req, error) => {
+        const status = 'status_code' in error ? error.status_code : 500;
+        const body = 'body' in error && typeof error.body === 'string' ? error.body : '';
+        if (body.startsWith('{')) return { status_code: status, body };
+        if (status >= 500) {
+          log.error({ err: error }, 'resumable upload failed');
+          return tusError(status, SERVER_FAILED);
+        }
+        return tusError(status, body.trim() || statusText(status));
+      },
+    });
+    return { store, server };
+  }
 
   async function ownUpload(user: SignedInUser, id: string | null): Promise<void> {
+    const { store } = tus();
     const upload =
       id && ID.test(id) ? await store.datastore.getUpload(store.prefix + id).catch(() => null) : null;
     // Another person's upload is not found, as for any object that is not yours.
@@ -201,7 +210,7 @@ export function createTusUploads(deps: Deps, log: FastifyBaseLogger): TusUploads
       if (req.method !== 'HEAD' && req.method !== 'OPTIONS')
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
       try {
-        await server.handle(req, res);
+        await tus().server.handle(req, res);
       } catch (error) {
         log.error({ err: error }, 'resumable upload: tus failed');
         if (!res.headersSent) res.writeHead(500).end(errorBody(500, SERVER_FAILED));

@@ -1,7 +1,7 @@
 // Runs ffmpeg as a child process with an argument list (no shell). The binary is the operator's
 // (FFMPEG_PATH), else the static build shipped inside the @ffmpeg-installer npm package, else the system's
-// `ffmpeg` (Debian's package), so `npm start` needs only Node and npm. Transcoding runs at a lower CPU
-// priority than the API, so requests stay quick while a video is being made.
+// `ffmpeg` (Debian's package), so `npm start` needs only Node and npm. The job runs it at a lower CPU priority
+// than the API (TRANSCODE_NICE), so requests stay quick while a video is being made.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
@@ -33,8 +33,6 @@ export class FfmpegError extends Error {
   }
 }
 
-/** A nice value: below the API's priority, above nothing else. */
-const BACKGROUND_PRIORITY = 10;
 const STDERR_TAIL = 4000;
 
 export type FfmpegRun = {
@@ -43,18 +41,20 @@ export type FfmpegRun = {
   /** Seconds of output written so far, from ffmpeg's `-progress` report. */
   onProgress?: (seconds: number) => void;
   signal?: AbortSignal;
+  /** The nice value to run at (0: the caller's own priority). */
+  nice?: number;
 };
 
 /** Resolves when ffmpeg exits 0; rejects with the end of its error output otherwise. */
-export function runFfmpeg({ binary, args, onProgress, signal }: FfmpegRun): Promise<void> {
+export function runFfmpeg({ binary, args, onProgress, signal, nice = 0 }: FfmpegRun): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, ['-hide_banner', '-nostdin', '-y', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       signal,
     });
-    if (child.pid) {
+    if (child.pid && nice > 0) {
       try {
-        setPriority(child.pid, BACKGROUND_PRIORITY);
+        setPriority(child.pid, nice);
       } catch {
         // Not allowed here (some containers): it runs at the API's priority.
       }
@@ -96,11 +96,18 @@ export function runFfmpeg({ binary, args, onProgress, signal }: FfmpegRun): Prom
 }
 
 /** Runs ffmpeg and returns its standard output as bytes (a single frame, for the poster). */
-export function ffmpegOutput(binary: string, args: string[]): Promise<Buffer> {
+export function ffmpegOutput(binary: string, args: string[], nice = 0): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (child.pid && nice > 0) {
+      try {
+        setPriority(child.pid, nice);
+      } catch {
+        // As above.
+      }
+    }
     const chunks: Buffer[] = [];
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -7,7 +7,20 @@ import { ffmpegBinary, runFfmpeg } from './ffmpeg.ts';
 
 export type ClipOptions = { width: number; height: number; seconds: number; audio?: boolean };
 
-export async function makeClip({ width, height, seconds, audio = true }: ClipOptions): Promise<Buffer> {
+const made = new Map<string, Promise<Buffer>>();
+
+/** A clip of that size and length, made once per test process (the tests of a lane share one process). */
+export function makeClip(options: ClipOptions): Promise<Buffer> {
+  const key = JSON.stringify({ audio: true, ...options });
+  let clip = made.get(key);
+  if (!clip) {
+    clip = encodeClip(options);
+    made.set(key, clip);
+  }
+  return clip;
+}
+
+async function encodeClip({ width, height, seconds, audio = true }: ClipOptions): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'portal-clip-'));
   const path = join(dir, 'clip.mp4');
   try {

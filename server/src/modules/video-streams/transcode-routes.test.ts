@@ -7,13 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { MEDIA_TEXTS, type UploadedMedia } from '@portal/shared-api/contract/medias';
 import { createUser } from '../users/factory.ts';
+import { engineIndependent } from '../../testing/database.ts';
 import { createTestApp, signIn, type TestSession } from '../../testing/app.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { videoStreams } from './tables.ts';
 import { makeClip } from './test-kit.ts';
 import { TRANSCODE_ERRORS } from './transcode.ts';
 
-describe('POST /api/medias/{id}/transcode (Retry)', () => {
+describe('POST /api/medias/{id}/transcode (Retry)', engineIndependent, () => {
   let app: FastifyInstance;
   let author: TestSession;
   let other: TestSession;

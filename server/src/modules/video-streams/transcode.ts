@@ -113,8 +113,10 @@ export async function transcodeVideo(deps: Deps, mediaId: string): Promise<void>
 
     let reported = 0;
     let lastWrite = 0;
+    const nice = deps.config.transcodeNice;
     await runFfmpeg({
       binary,
+      nice,
       args: dashArgs(original, source, rungs, join(out, LADDER_MANIFEST)),
       onProgress: (seconds) => {
         const percent = Math.min(
@@ -135,8 +137,8 @@ export async function transcodeVideo(deps: Deps, mediaId: string): Promise<void>
         throw new SourceProblem(TRANSCODE_ERRORS.unreadable);
       throw error;
     });
-    await makeDownload(binary, out, rungs, source);
-    const poster = await makePoster(binary, original, source);
+    await makeDownload(binary, out, rungs, source, nice);
+    const poster = await makePoster(binary, original, source, nice);
     await storeStream(deps, video, out, rungs, source, poster);
   } catch (error) {
     const reason = error instanceof SourceProblem ? error.message : TRANSCODE_ERRORS.failed;
@@ -149,13 +151,13 @@ export async function transcodeVideo(deps: Deps, mediaId: string): Promise<void>
 }
 
 /** The progressive MP4: the Download rendition and the sound, copied (not encoded again) into one file. */
-async function makeDownload(binary: string, out: string, rungs: Rung[], source: SourceInfo) {
+async function makeDownload(binary: string, out: string, rungs: Rung[], source: SourceInfo, nice: number) {
   const index = downloadRung(rungs);
   const args = ['-i', join(out, `stream-${index}.mp4`)];
   if (source.hasAudio)
     args.push('-i', join(out, `stream-${rungs.length}.mp4`), '-map', '0:v:0', '-map', '1:a:0');
   args.push('-c', 'copy', '-movflags', '+faststart', '-loglevel', 'error', join(out, DOWNLOAD_FILE));
-  await runFfmpeg({ binary, args });
+  await runFfmpeg({ binary, args, nice });
 }
 
 /**

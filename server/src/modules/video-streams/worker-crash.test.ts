@@ -19,8 +19,9 @@ import {
 import { videoStreams } from './tables.ts';
 import { makeClip } from './test-kit.ts';
 
-// Dead workers are looked for every 2 s here (30 s by default); a heartbeat is missed after 10 s.
-const FAST_SUPERVISION = { JOB_SUPERVISE_SECONDS: '2' };
+// Dead workers are looked for every 2 s here (30 s by default); a heartbeat is missed after 10 s. ffmpeg
+// runs at full priority: the test waits for it.
+const FAST_SUPERVISION = { JOB_SUPERVISE_SECONDS: '2', TRANSCODE_NICE: '0' };
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
   const deadline = Date.now() + ms;
@@ -71,6 +72,7 @@ describe('transcoding workers', { skip: testEngine !== 'postgres' && 'PostgreSQL
     assert.ok((started.Progress ?? 0) > 0, `the first worker started: ${first.output()}`);
     await first.kill();
     assert.equal((await media(Id)).Status, 'processing', 'killed before it finished');
+    // Its job is taken again once its heartbeat has lapsed (10 s): the next worker starts meanwhile.
 
     const second = await startWorker(backend, FAST_SUPERVISION);
     try {
