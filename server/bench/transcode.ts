@@ -170,11 +170,12 @@ try {
   let bytes = 0;
   for (const name of [video720, audio]) {
     if (!name) continue;
+    // The whole file's size from a one-byte range: Content-Range says `bytes 0-0/{size}`.
     const res = await fetch(new URL(name, manifestUrl), {
-      method: 'HEAD',
-      headers: { cookie: author.cookie },
+      headers: { cookie: author.cookie, range: 'bytes=0-0' },
     });
-    bytes += Number(res.headers.get('content-length'));
+    bytes += Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1] ?? 0);
+    await res.arrayBuffer();
   }
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
   console.info(

@@ -117,6 +117,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.decorate('readiness', { database: pingDatabase(app.db), storage: () => storage.check() });
   await app.register(jobsPlugin, { definitions: jobDefinitions });
+  // A transcoding worker serves nothing: the database, the file store, the events and its jobs are all it
+  // loads, so it starts in a fraction of the API's time (docs/product/deployment.md#workers).
+  if (config.role === 'worker') return app;
   await app.register(securityPlugin, { sessionCookie: cookieName(config, 'session') });
   // JSON answers above 1 KB go out compressed. Built assets already carry their .br/.gz siblings (sent with
   // Content-Encoding, which this leaves alone); uploads opt out so Range requests stay byte-exact.

@@ -4,7 +4,7 @@
 // owner), and the finished file goes through `storeUpload` (content check, duration, storage, transcoding).
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +22,8 @@ import { planUpload, storeUpload } from './uploads.ts';
 export const TUS_PATH = '/api/uploads/tus';
 /** A partial upload nobody continued within a day is removed (the daily storage sweep, jobs.ts). */
 const EXPIRES_MS = 24 * 60 * 60 * 1000;
+/** Where unfinished uploads wait on the local disk, inside the upload folder (so the last move is a rename). */
+const TUS_DIR = '.tus';
 const VIDEO = { kind: 'video', purpose: 'lesson' } as const;
 const ID = /^[0-9a-f]{32}$/;
 const SERVER_FAILED = 'Something went wrong on our side. Please try again.';
@@ -64,7 +66,7 @@ function tusStore(deps: Deps): TusStore {
     };
   }
   const datastore = new FileStore({
-    directory: join(uploadDir, '.tus'),
+    directory: join(uploadDir, TUS_DIR),
     expirationPeriodInMilliseconds: EXPIRES_MS,
   });
   return {
@@ -84,6 +86,8 @@ function tusStore(deps: Deps): TusStore {
 
 /** Removes partial uploads older than a day; the number removed. */
 export async function expireTusUploads(deps: Deps): Promise<number> {
+  // No folder yet: nobody started an upload here (the file store would make it, but not before it looks).
+  if (!deps.config.s3 && !(await stat(join(deps.config.uploadDir, TUS_DIR)).catch(() => null))) return 0;
   return tusStore(deps).datastore.deleteExpired();
 }
 
