@@ -4,7 +4,8 @@
 //
 // Three lanes run side by side, because no lane waits for another and each leaves the machine idle at times
 // (docs/decisions/0025): the checks (static checks, the front packages' tests, Storybook), the server suite
-// (PGlite and PostgreSQL at once), and the browser (build, journeys, then the build's budgets). Each
+// (PGlite and PostgreSQL at once), and the browser (build, journeys, the build's budgets, then whatever front
+// package tests are still waiting). Each
 // step's output is kept and printed whole when the step ends, so the lanes do not interleave line by line.
 // `npm test -- server` (or static, unit, build, e2e, storybook) runs only those steps.
 import { spawn } from 'node:child_process';
@@ -217,6 +218,16 @@ function playwrightProblems(suites) {
   return found;
 }
 
+/**
+ * The front packages' jest runs, taken one at a time by whichever lane is free: the checks lane after the
+ * static checks, and the browser lane once its journeys and build checks are done, so the run does not end
+ * with jest alone on an idle machine (docs/decisions/0025).
+ */
+const jestQueue = wants('unit') ? [...frontPackages] : [];
+async function drainJest() {
+  for (let pkg = jestQueue.shift(); pkg; pkg = jestQueue.shift()) await jestPackage(pkg);
+}
+
 async function checksLane() {
   if (wants('static')) {
     await background('typecheck (tsc -b)', bin('tsc'), ['-b']);
@@ -234,7 +245,7 @@ async function checksLane() {
       '--check',
     ]);
   }
-  if (wants('unit')) for (const pkg of frontPackages) await jestPackage(pkg);
+  await drainJest();
   if (wants('storybook'))
     await background('storybook builds (shared-ui)', 'pnpm', [
       '--filter',
@@ -255,6 +266,7 @@ async function browserLane() {
     'scripts/check-singletons.mjs',
   ]);
   await background('a rebuild gives the same files', process.execPath, ['scripts/check-reproducible.mjs']);
+  await drainJest();
 }
 
 await Promise.all([checksLane(), wants('server') ? serverTests() : null, browserLane()]);
