@@ -4,7 +4,7 @@
 //
 // Three lanes run side by side, because no lane waits for another and each leaves the machine idle at times
 // (docs/decisions/0025): the checks (static checks, the front packages' tests, Storybook), the server suite
-// (PGlite and PostgreSQL at once), and the browser (build, journeys, the build's budgets, then whatever front
+// (PGlite and PostgreSQL at once, the suites that wait on processes beside them), and the browser (build, journeys, the build's budgets, then whatever front
 // package tests are still waiting). Each
 // step's output is kept and printed whole when the step ends, so the lanes do not interleave line by line.
 // `npm test -- server` (or static, unit, build, e2e, storybook) runs only those steps.
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { REMOTE_DIRS } from './lib/remotes.mjs';
+import { processSuiteFiles } from './lib/process-suites.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, '.cache', 'test-results');
@@ -120,7 +121,7 @@ async function jestPackage(pkg) {
   record(entry, report.numPassedTests, failed || (code !== 0 ? 1 : 0));
 }
 
-async function serverSuite(name, env) {
+async function serverSuite(name, env, files = ['src/**/*.test.ts']) {
   const entry = slot(`${name} (node:test)`);
   const from = Date.now();
   const tap = join(out, `${name}.tap`);
@@ -136,7 +137,7 @@ async function serverSuite(name, env) {
       '--test-reporter=tap',
       `--test-reporter-destination=stdout`,
       `--test-reporter-destination=${tap}`,
-      'src/**/*.test.ts',
+      ...files,
     ],
     { cwd: join(root, 'server'), env, background: true },
   );
@@ -160,7 +161,10 @@ async function serverTests() {
   const runs = [serverSuite('server on PGlite', postgres ? { TEST_POSTGRES_LANE: '1' } : {})];
   if (postgres) {
     console.info(`[test] server suite on PGlite and on ${postgres.version}`);
-    runs.push(serverSuite('server on PostgreSQL', { TEST_DATABASE_URL: postgres.url }));
+    // The suites that mostly wait on processes they start run in a lane of their own, beside the rest.
+    const env = { TEST_DATABASE_URL: postgres.url };
+    runs.push(serverSuite('server on PostgreSQL', { ...env, TEST_PROCESS_SUITES: 'elsewhere' }));
+    runs.push(serverSuite('server processes on PostgreSQL', env, processSuiteFiles(join(root, 'server'))));
   } else if (process.env.PORTAL_REQUIRE_POSTGRES === '1') {
     record(slot('server on PostgreSQL'), 0, 1, 'PostgreSQL is not installed');
   } else {
@@ -218,12 +222,8 @@ function playwrightProblems(suites) {
   return found;
 }
 
-/**
- * The front packages' jest runs and the Storybook build, taken one at a time by whichever lane is free: the
- * checks lane after the static checks, and the browser lane once its journeys and build checks are done, so
- * the run does not end with one lane's queue on a half-idle machine (docs/decisions/0025). Longest first
- * (as measured in clean runs), which packs two lanes best.
- */
+// The front packages' jest runs and Storybook, one queue taken by whichever lane is free (the checks lane
+// after the static checks, the browser lane after its journeys), longest first (docs/decisions/0025).
 const SLOWEST_FIRST = [
   'mfe-authoring',
   'mfe-account',

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { createUser } from './modules/users/factory.ts';
 import { sharedBackend, signInOver, startServer, type ServerProcess } from './testing/processes.ts';
-import { engineIndependent } from './testing/database.ts';
+import { engineIndependent, processSuite } from './testing/database.ts';
 
 /** A multipart body with one image part named `file`, as a browser's FormData sends it. */
 function imageForm(png: Buffer) {
@@ -21,7 +21,7 @@ function imageForm(png: Buffer) {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe('the server process on SIGTERM', engineIndependent, () => {
+describe('the server process on SIGTERM', processSuite(engineIndependent.skip), () => {
   let server: ServerProcess;
   let cookie: string;
   let csrf: string;

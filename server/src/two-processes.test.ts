@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createUser, type TestUser } from './modules/users/factory.ts';
-import { rowsOf, testEngine } from './testing/database.ts';
+import { processSuite, rowsOf, testEngine } from './testing/database.ts';
 import { startLocalS3, type LocalS3 } from './testing/s3.ts';
 import {
   sharedBackend,
@@ -33,7 +33,7 @@ async function eventually(check: () => Promise<boolean>, ms: number): Promise<bo
 
 describe(
   'two API processes on one PostgreSQL and one object store',
-  { skip: testEngine !== 'postgres' },
+  processSuite(testEngine !== 'postgres' && 'PostgreSQL only'),
   () => {
     let backend: Backend;
     let first: ServerProcess;

@@ -35,6 +35,17 @@ export const engineIndependent = {
       : false,
 };
 
+/**
+ * Suites that start processes and mostly wait on them (boots, heartbeats, signals) say so with these
+ * options: `npm test` runs them in a lane of their own on PostgreSQL, beside the others, rather than one
+ * after another inside the PostgreSQL lane (scripts/test.mjs finds them by this name). `skip` is the
+ * engine's own condition for the suite, if it has one.
+ */
+export function processSuite(skip: string | boolean = false): { skip: string | boolean } {
+  if (process.env.TEST_PROCESS_SUITES === 'elsewhere') return { skip: 'runs in the process lane' };
+  return { skip };
+}
+
 /** A short hash of every migration file (and the PGlite build), naming the template made from them. */
 function migrationsHash(): string {
   const hash = createHash('sha256');

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { UploadedMedia } from '@portal/shared-api/contract/medias';
 import { createUser } from '../users/factory.ts';
-import { testEngine } from '../../testing/database.ts';
+import { processSuite, testEngine } from '../../testing/database.ts';
 import {
   sharedBackend,
   signInOver,
@@ -32,7 +32,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms:
   }
 }
 
-describe('transcoding workers', { skip: testEngine !== 'postgres' && 'PostgreSQL only' }, () => {
+describe('transcoding workers', processSuite(testEngine !== 'postgres' && 'PostgreSQL only'), () => {
   let backend: Backend;
   let api: ServerProcess;
   let session: HttpSession;
