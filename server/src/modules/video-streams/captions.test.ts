@@ -9,6 +9,7 @@ import type { PlayerCourse } from '@portal/shared-api/contract/player';
 import { createMedia } from '../medias/factory.ts';
 import { createUser } from '../users/factory.ts';
 import { authoringClient, completeDraft, seedCategories, textLesson } from '../course-authoring/test-kit.ts';
+import { engineIndependent } from '../../testing/database.ts';
 import { createTestApp, signIn, type TestSession } from '../../testing/app.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { makeClip } from './test-kit.ts';
@@ -24,7 +25,7 @@ const SRT = [
   '',
 ].join('\r\n');
 
-describe('caption tracks of a lesson video', () => {
+describe('caption tracks of a lesson video', engineIndependent, () => {
   let app: FastifyInstance;
   let author: TestSession;
   let authorId: string;

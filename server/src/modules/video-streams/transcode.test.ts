@@ -1,17 +1,19 @@
 // The transcoding job end to end on one process (role 'all', jobs inline): an upload becomes a DASH ladder
 // of the player's heights up to the source's, with a download file and a server-made poster, and the API
-// says so (docs/product/media.md#transcoding).
+// says so (docs/product/media.md#transcoding). Once per run: what it checks is ffmpeg's output and the files;
+// its SQL is plain reads and writes, and the worker test runs the same job on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { UploadedMedia } from '@portal/shared-api/contract/medias';
 import { createUser } from '../users/factory.ts';
+import { engineIndependent } from '../../testing/database.ts';
 import { createTestApp, signIn, type TestSession } from '../../testing/app.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { makeClip } from './test-kit.ts';
 
-describe('transcoding an uploaded lesson video', () => {
+describe('transcoding an uploaded lesson video', engineIndependent, () => {
   let app: FastifyInstance;
   let author: TestSession;
   let other: TestSession;
