@@ -39,7 +39,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { socialRoutes } from './modules/social/index.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
-import { transcodeRoutes, videoStreamsRoutes } from './modules/video-streams/index.ts';
+import { videoStreamsRoutes } from './modules/video-streams/index.ts';
 
 const api: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
@@ -47,7 +47,6 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(mediasRoutes);
   await app.register(uploadRoutes);
-  await app.register(transcodeRoutes, { getOwnMedia });
   await app.register(tusRoutes);
   await app.register(videoStreamsRoutes, { media: { getOwnMedia, assertRoomFor } });
   await app.register(dashboardRoutes);

@@ -6,5 +6,4 @@ export { derivedMediaIds, NO_STREAM, streamDetailsOf, type StreamDetails } from 
 export { startTranscode, TRANSCODE_JOB } from './start.ts';
 export { DOWNLOAD_FILE } from './layout.ts';
 export { transcodeVideo } from './transcode.ts';
-export { default as transcodeRoutes } from './transcode-routes.ts';
 export { default as videoStreamsRoutes } from './routes.ts';

@@ -3,17 +3,15 @@
 // clicks (or two tabs) queue one job and the second hears 409.
 import { and, eq, sql } from 'drizzle-orm';
 import { MEDIA_TEXTS, type UploadedMedia } from '@portal/shared-api/contract/medias';
+import type { MediaFace } from './captions.ts';
 import type { Deps } from '../../core/deps.ts';
 import { httpError } from '../../core/errors.ts';
 import { startTranscode } from './start.ts';
 import { videoStreams } from './tables.ts';
 
-/** The caller's media by Id, 404 when not theirs: the medias module's, handed in (it imports this module). */
-export type ReadOwnMedia = (deps: Deps, ownerId: string, id: string) => Promise<UploadedMedia>;
-
 export async function retryTranscode(
   deps: Deps,
-  getOwnMedia: ReadOwnMedia,
+  { getOwnMedia }: Pick<MediaFace, 'getOwnMedia'>,
   ownerId: string,
   mediaId: string,
 ): Promise<UploadedMedia> {

@@ -1,5 +1,6 @@
-// The caption tracks of a video (docs/product/media.md#captions): its author adds one (WebVTT or SRT text,
-// answered with the video as GET /api/medias/{id} shows it) or removes one. Another user's video is a 404.
+// A video's stream and captions (docs/product/media.md#transcoding, #captions): the author's Retry of a failed
+// transcoding, and adding (WebVTT or SRT text) or removing a caption track, each answered with the video as
+// GET /api/medias/{id} shows it. Another user's video is a 404.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CAPTION_MAX_BYTES } from '@portal/shared-api/contract/medias';
 import { IdParamsSchema } from '@portal/shared-api/schemas/common';
@@ -9,10 +10,27 @@ import {
   UploadedMediaSchema,
 } from '@portal/shared-api/schemas/medias';
 import { addCaptions, removeCaptions, type MediaFace } from './captions.ts';
+import { retryTranscode } from './retry.ts';
 
 const tags = ['medias'];
 
+// The medias module imports this one, so its reader and quota come in as an option rather than an import.
 const videoStreamsRoutes: FastifyPluginAsyncTypebox<{ media: MediaFace }> = async (app, { media }) => {
+  app.post(
+    '/medias/:id/transcode',
+    {
+      schema: {
+        tags,
+        summary:
+          'Retry: transcode one of the signed-in user’s videos again (409 while processing or once ready)',
+        params: IdParamsSchema,
+        response: { 202: UploadedMediaSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await retryTranscode(app.deps, media, request.caller.id, request.params.id)),
+  );
+
   app.post(
     '/medias/:id/captions',
     {

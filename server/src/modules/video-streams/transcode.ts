@@ -253,19 +253,9 @@ async function storeStream(
       })
       .where(eq(videoStreams.mediaId, video.id))
       .returning();
-    return { done, usedPoster: posterId };
+    return { done, madePoster: !now.posterMediaId };
   });
   // The server's frame was not needed (the video had a poster already), or the video is gone.
-  if (!row || !(await isPosterFile(deps, row.usedPoster, posterName)))
-    await deps.storage.delete([mediaKey({ subDir: video.subDir, hashname: posterName })]);
+  if (!row?.madePoster) await deps.storage.delete([mediaKey({ subDir: video.subDir, hashname: posterName })]);
   await announce(deps, video.ownerId, row?.done ?? null);
-}
-
-async function isPosterFile(deps: Deps, posterId: string, hashname: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ hashname: medias.hashname })
-    .from(medias)
-    .where(eq(medias.id, posterId))
-    .limit(1);
-  return row?.hashname === hashname;
 }
